@@ -1018,7 +1018,7 @@ test("amakta: the circles show on the stones while the colour is chosen; a stone
   await chooser.screenshot({ path: shots + "amakta-colour-choice.png", fullPage: true });
 });
 
-test("amakta: the move list in words in English and German, the move text on hover, turned with the board", async () => {
+test("amakta: the move list in words in English and German, the move text on hover, the same on a turned board", async () => {
   const page = await browser();
   const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "b:001003=d" });
   await playMoves(page.request, id, tokens, BOUND_POSITION);
@@ -1036,13 +1036,72 @@ test("amakta: the move list in words in English and German, the move text on hov
   const german = (await list()).map(([text]) => text);
   if (german[2] !== "Weiß setzt den Stein von c1 auf c4 um, als →1←3") throw new Error(german.join(" | "));
   await page.screenshot({ path: shots + "amakta-moves-de.png" });
-  // On the flipped board the arrows point as drawn.
+  // A turned board says so; the moves read as before, as for everyone (the record's arrows, from White's side).
   await page.locator("#flip").click();
-  await page.locator("#moves button").first().filter({ hasText: "Weiß setzt ←3→1 auf c1" }).waitFor();
+  await page.locator(".amk-turned").filter({ hasText: "Dein Brett ist gedreht" }).waitFor();
+  const turned = (await list()).map(([text]) => text);
+  if (JSON.stringify(turned) !== JSON.stringify(german)) throw new Error(`turned: ${turned.join(" | ")}`);
   // A move played meanwhile arrives in words too.
   await page.locator('button[data-lang="en"]').click();
   await playMoves(page.request, id, tokens, [["p2", "pass"]]);
   await page.locator('#moves button[title="pass"]').filter({ hasText: "Black passes" }).waitFor();
+});
+
+test("amakta: the board follows the colour — upright for both before the choice, then each player's own base on the left and own strip at the bottom; the moves read the same for both", async () => {
+  const first = await browser();
+  const second = await browser();
+  const { id, tokens } = await apiHumanGame(first.request, { board: "hex3", set: "300100 000000" });
+  await openAs(first, id, tokens.p1, "p1");
+  await openAs(second, id, tokens.p2, "p2");
+  const whiteLeft = (page) =>
+    page.evaluate(() => {
+      const x = (colour) => document.querySelector(`[data-base="${colour}"]`).getBoundingClientRect().x;
+      return x("white") < x("black");
+    });
+  for (const page of [first, second]) {
+    await page.locator(".amk-turned").filter({ hasText: "Until the colours are chosen" }).waitFor();
+    if (!(await whiteLeft(page))) throw new Error("turned before the colours are chosen");
+  }
+  // The first seat assigns no circles, the second chooses White: the first seat plays Black.
+  await playMoves(first.request, id, tokens, [["p1", "circles none"], ["p2", "colour white"], ["p2", "place 300100 c1 300100"]]);
+  await first.locator(".amk-turned").filter({ hasText: "Your board is turned: Black's base is on the left" }).waitFor();
+  await second.locator(".amk-turned").waitFor({ state: "detached" });
+  if (await whiteLeft(first)) throw new Error("Black's board keeps White's base on the left");
+  if (!(await whiteLeft(second))) throw new Error("White's board (the second seat's) is turned");
+  for (const [page, seat] of [[first, "p1"], [second, "p2"]]) {
+    if (!(await page.locator(`.seat-slot.bottom [data-seat="${seat}"]`).count())) throw new Error(`${seat}'s strip is not at the bottom`);
+  }
+  const words = (page) => page.locator("#moves").evaluate((list) => list.textContent);
+  await first.locator("#moves button").filter({ hasText: "White places" }).waitFor();
+  await second.locator("#moves button").filter({ hasText: "White places" }).waitFor();
+  const [mine, theirs] = [await words(first), await words(second)];
+  if (mine !== theirs) throw new Error(`the lists differ: ${mine} / ${theirs}`);
+  await first.screenshot({ path: shots + "amakta-black-turned.png" });
+});
+
+test("amakta: at 1280×800 the move list beside the prompt shows five lines or so and the latest move whole, a stone picked too", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "b:001003=d" });
+  await playMoves(page.request, id, tokens, [...BOUND_POSITION, ["p2", "pass"]]);
+  await openAs(page, id, tokens.p1, "p1");
+  await waitForMoves(page, 4);
+  const measure = () =>
+    page.evaluate(() => {
+      const list = document.querySelector("#moves").getBoundingClientRect();
+      const current = document.querySelector("#moves .current").getBoundingClientRect();
+      return { height: list.height, top: list.top, bottom: list.bottom, currentTop: current.top, currentBottom: current.bottom };
+    });
+  await page.locator(".amk-pocket button.amk-inv").first().click();
+  await page.locator("#amk-rotate-left").waitFor();
+  // The panel's resize is seen by an observer: poll until the list has settled.
+  let box = await measure();
+  for (let i = 0; i < 50 && (box.currentTop < box.top - 1 || box.currentBottom > box.bottom + 1); i++) {
+    await page.waitForTimeout(100);
+    box = await measure();
+  }
+  if (box.height < 100) throw new Error(`the move list is ${box.height} px high`);
+  if (box.currentTop < box.top - 1 || box.currentBottom > box.bottom + 1) throw new Error(`the latest move is cut: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: shots + "amakta-moves-room.png" });
 });
 
 test("ataxx: the engine analyses the position against the engine, live, and shows its best move", async () => {

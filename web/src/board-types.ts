@@ -57,6 +57,17 @@ export interface MoveGeometry {
   to: string;
 }
 
+/**
+ * A move list entry's label: the number before it (null: none, the second move of a numbered pair or a
+ * move of the setup), the seat that made it (null: not known), and whether it is a move of the setup,
+ * marked by its mover's dot instead of a number.
+ */
+export interface MoveLabel {
+  number: string | null;
+  mover: SeatName | null;
+  setup?: boolean;
+}
+
 /** What a game's lobby fields are given. */
 export interface LobbyContext {
   entry: GameEntry;
@@ -75,10 +86,21 @@ export interface BoardModule {
   seatInfo?(view: View, t: Translate): (string | null)[] | null;
   /** Per seat index, the colour its dot shows where a seat's colour is known only in play (Amakta's), else null. */
   seatColours?(view: View): (string | null)[] | null;
+  /**
+   * The seat whose side the unturned board draws nearest the viewer, where the position decides it
+   * (Amakta: the seat playing White, once the colours are chosen); null while it is not fixed (the
+   * board then stays unturned for everyone). Without it, the first seat's.
+   */
+  nearSeat?(view: View): SeatName | null;
   /** The cells a move touches, for the analysis board's arrows, or null. */
   moveGeometry?(view: View, move: string): MoveGeometry | null;
   /** The moves in words, where the game writes them so. */
   moveWords?(moves: string[], view: View, context: { t: Translate; flipped: boolean }): string[] | null;
+  /**
+   * The move list's label of each move of the game (`moves` from its start, `view` after them),
+   * where the plain numbering in pairs would mislead (Amakta's setup, one player's moves in a row).
+   */
+  moveLabels?(moves: string[], view: View): MoveLabel[] | null;
   /** Moves played from the position `view` (an engine line, a variation) in words, where the game writes them so. */
   lineWords?(view: View, moves: string[], context: { t: Translate; flipped: boolean }): string[] | null;
   /**

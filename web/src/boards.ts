@@ -24,6 +24,8 @@ const MODULES: Record<string, BoardModule> = {
     seatColours: amakta.seatColours,
     moveWords: amakta.moveWords,
     lineWords: amakta.lineWords,
+    moveLabels: amakta.moveLabels,
+    nearSeat: amakta.nearSeat,
     moveGeometry: amakta.moveGeometry,
     confirmsMoves: amakta.confirmsMoves,
     captures: amakta.captures,

@@ -242,7 +242,7 @@ test("Amakta's next circle stone in hand is marked while the game goes on, not o
   assert.equal(model.isNextCircle({ ...next, over: true }, "w:000001"), false, "the game is over");
 });
 
-test("Amakta's panels say on a turned board that the moves' arrows follow it (English and German), nothing on White's side", async () => {
+test("Amakta's panels say on a turned board that the texts write arrows from White's side, before the colours that the board is White's (EN, DE)", async () => {
   const { extras } = await import("../src/games/amakta-panels.js");
   const { setLang, t } = await import("../src/i18n.js");
   const actions = new Proxy({}, { get: () => () => undefined }) as Parameters<typeof extras>[2];
@@ -255,13 +255,18 @@ test("Amakta's panels say on a turned board that the moves' arrows follow it (En
         ? (vnode.text ?? "") + (vnode.children ?? []).map(text).join("")
         : "";
   };
-  for (const [language, words] of [
-    ["en", /Your board is turned: the arrows in the moves are written as your board shows them/],
-    ["de", /Dein Brett ist gedreht: Die Pfeile in den Zügen stehen so, wie dein Brett sie zeigt/],
+  for (const [language, words, before] of [
+    ["en", /Your board is turned: Black's base is on the left.*from White's side/, /Until the colours are chosen/],
+    ["de", /Dein Brett ist gedreht: Die Basis von Schwarz liegt links.*von Weiß aus/, /Bis die Farben gewählt sind/],
   ] as const) {
     setLang(language);
     const turned = extras({ ...props(LEGAL), flipped: true }, model.newModel(true), actions, t);
     assert.match(text(turned), words);
-    assert.doesNotMatch(text(extras(props(LEGAL), model.newModel(true), actions, t)), words);
+    const upright = text(extras(props(LEGAL), model.newModel(true), actions, t));
+    assert.doesNotMatch(upright, words);
+    assert.doesNotMatch(upright, before, "the colours are chosen: nothing to say on White's side");
+    const open = props(LEGAL);
+    const choosing = { ...open, view: { ...open.view, p1_colour: null, phase: "colour" } } as Props;
+    assert.match(text(extras(choosing, model.newModel(true), actions, t)), before);
   }
 });

@@ -21,6 +21,15 @@ export function stripStart(
 }
 
 /**
+ * Where a list `height` high scrolls to (its `scrollTop`) to show the entry from `top`, `entryHeight`
+ * high: the entry in its middle, and always whole (its end in sight, and its start before that).
+ */
+export function listTop(top: number, entryHeight: number, height: number): number {
+  const centred = top + entryHeight / 2 - height / 2;
+  return Math.max(0, Math.min(top, Math.max(centred, top + entryHeight - height)));
+}
+
+/**
  * Scrolls the move list in `panel` so that the move shown is in its middle: down the list, or along
  * it where it is one line (a phone's move strip, see style.css). The strip starts at an entry's
  * start; where that lies past the strip's end, padding at its end makes the room.
@@ -29,7 +38,7 @@ export function keepCurrentMoveInSight(panel: Element): void {
   const current = panel.querySelector<HTMLElement>("#moves .current");
   const list = current?.parentElement;
   if (!current || !list) return;
-  list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
+  list.scrollTop = listTop(current.offsetTop - list.offsetTop, current.offsetHeight, list.clientHeight);
   list.style.paddingInlineEnd = "";
   if (list.scrollWidth <= list.clientWidth) return;
   const left = list.getBoundingClientRect().left - list.scrollLeft;

@@ -34,6 +34,7 @@ import type { GameState } from "../contract/GameState.js";
 import type { GameUpdate } from "../contract/GameUpdate.js";
 import type { LiveState } from "./live-state.js";
 import { keepCurrentMoveInSight } from "./move-strip.js";
+import { orientation, type Orientation } from "./orientation.js";
 import { refreshTurnBadge, turnChanged } from "../turn-badge.js";
 
 /** The position the board shows: the live one, or one stepped back to (see `GamePositionAt`). */
@@ -95,7 +96,8 @@ class GameController {
   seat: Seat | null;
   viewPly: number | null = null;
   readonly viewCache = new Map<number, GamePositionAt>();
-  flipped: boolean;
+  /** Whether the player turned the board with the flip button (on top of the turn their side asks for). */
+  turnedByHand = false;
   notice: GameNotice = "";
   /** The last change of the opponent's presence to tell (a text key), or "". */
   presenceNote: PresenceNote = "";
@@ -127,13 +129,14 @@ class GameController {
   readonly keys = (event: KeyboardEvent) => this.key(event);
   /** Lines the seats' strips up with the board again whenever the board's size changes. */
   readonly boardResized = new ResizeObserver(() => this.els && alignSeatsWithBoard(this.els.game));
+  /** Keeps the move shown in sight when the panel's size changes (Amakta's prompt beside it grows or shrinks). */
+  readonly panelResized = new ResizeObserver(() => this.els && keepCurrentMoveInSight(this.els.panel));
 
   constructor(
     readonly main: HTMLElement,
     readonly id: string,
   ) {
     this.seat = loadSeat(id);
-    this.flipped = this.seat?.seat === "p2";
     this.connection = createConnection(id, {
       token: () => this.seat?.token,
       message: (data, first) => this.message(data, first),
@@ -176,7 +179,6 @@ class GameController {
       const joined = await api<GameSeatReply>("POST", `/api/games/${this.id}/join`, { invite: match[1] });
       this.seat = { token: joined.token, seat: joined.seat };
       saveSeat(this.id, this.seat);
-      this.flipped = this.seat.seat === "p2";
       this.notice = "joined";
       // Said once: it goes after a while.
       setTimeout(() => {
@@ -377,6 +379,21 @@ class GameController {
     this.render();
   }
 
+  /**
+   * Which way the board is drawn: the viewer's own side nearest them once the game says whose side
+   * that is (Amakta's colours, chosen in its setup; the first seat's in the other games), turned
+   * once more by the flip button.
+   */
+  orientation(): Orientation {
+    const near = this.state && this.module.nearSeat ? this.module.nearSeat(this.state.view as View) : "p1";
+    return orientation(this.seat?.seat ?? null, near, this.turnedByHand);
+  }
+
+  /** Whether the board is drawn turned (see `orientation`). */
+  get flipped(): boolean {
+    return this.orientation().flipped;
+  }
+
   /** The moves in words when the game's module writes them (`moveWords`), else null. */
   moveWords(): string[] | null {
     const state = this.state;
@@ -400,8 +417,10 @@ class GameController {
       pending: this.canMove() ? this.pending : null,
       confirming: this.confirming,
       flipped: this.flipped,
+      bottom: this.orientation().bottom,
       analysisMs: this.analysisMs,
       words: this.moveWords(),
+      labels: this.module.moveLabels?.(state.moves, state.view as View) ?? null,
       myTurn: this.myTurn(),
       canMove: this.canMove(),
       canPremove: this.canPremove(),
@@ -424,7 +443,7 @@ class GameController {
         this.render();
       },
       flip: () => {
-        this.flipped = !this.flipped;
+        this.turnedByHand = !this.turnedByHand;
         this.render();
       },
       redraw: () => this.render(),
@@ -624,13 +643,13 @@ class GameController {
     // Signed in on another device than the one holding the seat's token: the account's seat.
     if (!this.seat?.token && state.you) {
       this.seat = { seat: state.you };
-      this.flipped = this.seat.seat === "p2";
     }
     this.module = boardModule(state.game);
     if (boardHost) {
       this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
       this.boardResized.observe(boardHost);
     }
+    this.panelResized.observe(els.panel);
     if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
     this.render();
@@ -679,6 +698,7 @@ class GameController {
     this.analysis.stop();
     clearInterval(this.clockTimer);
     this.boardResized.disconnect();
+    this.panelResized.disconnect();
     document.removeEventListener("keydown", this.keys);
   }
 }

@@ -12,8 +12,8 @@ import type { Link } from "../types.js";
 import { muted, setMuted } from "../sound.js";
 import { clockClass, formatClock, shortClock } from "./clock.js";
 import { correspondenceText } from "../correspondence.js";
-import type { BoardModule, View } from "../board-types.js";
-import type { Seat } from "../types.js";
+import type { BoardModule, MoveLabel, View } from "../board-types.js";
+import type { Seat, SeatName } from "../types.js";
 import type { Seat as GameSeat } from "../contract/Seat.js";
 import type { LiveState } from "./live-state.js";
 import { mayAskTakeback } from "./people.js";
@@ -41,6 +41,8 @@ export const TEXTS = addTexts({
       "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
     "look.noMoves": "No moves yet",
     "look.moveList": "Moves",
+    "look.setup": "Setup",
+    "look.play": "Play",
     "look.analyseHint": "Analyse: the engine's evaluation and best line for the position on the board.",
     "look.analysisTimeLabel": "Engine time per position",
     "look.waitingFriend": "Waiting for your friend to join",
@@ -63,6 +65,8 @@ export const TEXTS = addTexts({
       "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
     "look.noMoves": "Noch keine Züge",
     "look.moveList": "Züge",
+    "look.setup": "Aufbau",
+    "look.play": "Spiel",
     "look.analyseHint": "Analysieren: die Bewertung der Engine und ihre beste Folge für die Stellung auf dem Brett.",
     "look.analysisTimeLabel": "Bedenkzeit der Engine je Stellung",
     "look.waitingFriend": "Warte darauf, dass dein Freund beitritt",
@@ -90,10 +94,15 @@ export interface GameContext {
   pending: string | null;
   /** The action waiting for the player's "yes" in the panel (see `confirmBox`), or null. */
   confirming: "resign" | null;
+  /** Whether the board is drawn turned (see `orientation.ts`). */
   flipped: boolean;
+  /** The seat whose strip goes at the board's bottom edge. */
+  bottom: SeatName;
   analysisMs: number;
   /** The moves in words, where the game writes them. */
   words: string[] | null;
+  /** Each move's label in the list, where the game numbers its moves otherwise than in pairs. */
+  labels: MoveLabel[] | null;
   myTurn: boolean;
   canMove: boolean;
   canPremove: boolean;
@@ -294,6 +303,32 @@ function shownPly(c: GameContext): number {
   return c.viewPly ?? c.state.ply;
 }
 
+/**
+ * What stands before a move with a label of the game's (`moveLabels`): its number; or, for a move of
+ * the setup, its mover's dot named by the player, under the heading "Setup" before the first; the
+ * heading "Play" before the first numbered move after the setup.
+ */
+function labelCells(c: GameContext, label: MoveLabel, before: MoveLabel | undefined): VNode[] {
+  const heading = (key: "look.setup" | "look.play") =>
+    v("span", { class: `moves-heading muted`, "data-heading": key.slice(5) }, t(key));
+  if (label.setup) {
+    const index = c.state.seats.findIndex((s) => s.seat === label.mover);
+    const colour = index >= 0 ? c.module.seatColours?.(c.state.view as View)?.[index] : null;
+    const name = nameOf(c.state, label.mover);
+    const dot = v("span", {
+      class: `swatch ${c.state.game}-${label.mover ?? ""}${colour ? ` swatch-${colour}` : ""}`,
+      role: "img",
+      title: name,
+      "aria-label": name,
+    });
+    return [before ? null : heading("look.setup"), v("span", { class: "number mover" }, dot)].filter(
+      (cell) => cell !== null,
+    );
+  }
+  const first = before?.setup ? [heading("look.play")] : [];
+  return label.number ? [...first, v("span", { class: "number" }, label.number)] : first;
+}
+
 /** The list of moves: in words, one a line, with the move text on hover, when the game writes them. */
 export function moveList(c: GameContext): VNode {
   const { words } = c;
@@ -301,7 +336,9 @@ export function moveList(c: GameContext): VNode {
   const cells: VNode[] = [];
   c.state.moves.forEach((move, index) => {
     const ply = index + 1;
-    if (index % 2 === 0) cells.push(v("span", { class: "number" }, `${index / 2 + 1}.`));
+    const label = c.labels?.[index];
+    if (label) cells.push(...labelCells(c, label, c.labels?.[index - 1]));
+    else if (index % 2 === 0) cells.push(v("span", { class: "number" }, `${index / 2 + 1}.`));
     cells.push(
       v(
         "button",
@@ -747,11 +784,12 @@ export function gameParts(c: GameContext, people: VNode | null = null, rematch: 
         ? null
         : t("imported");
   const mine = seat ? nameOf(state, seat.seat) : "";
-  // The first seat's side is at the bottom unless the board is turned.
+  // The seat whose side is drawn nearest the viewer has its strip at the bottom (`orientation.ts`).
   const [first, second] = state.seats.map((s, index) => seatLine(c, s, index));
+  const firstBelow = c.bottom === "p1";
   return {
-    top: (c.flipped ? first : second) ?? null,
-    bottom: (c.flipped ? second : first) ?? null,
+    top: (firstBelow ? second : first) ?? null,
+    bottom: (firstBelow ? first : second) ?? null,
     column: [
       resultBanner(c),
       resultActions(c, rematch),

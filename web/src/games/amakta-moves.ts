@@ -1,14 +1,17 @@
 // Amakta and Amakta Infinit moves in words for the move list ("White
 // places →1↗2 on d4"): the mover's colour follows from the moves before,
 // a stone is written by its arrows, each arrow as its direction and reach
-// (1 blue, 2 green, 3 red): on the board as the board shows it (turned on a
-// flipped board), in the setup as the inventories show it.
+// (1 blue, 2 green, 3 red), always as the record writes them, from White's
+// side, so that both players and spectators read the same words whichever
+// way their board is turned. Also the list's numbers: the setup's moves
+// marked by their mover, the moves of play numbered in pairs.
 
 import { REACHES } from "./amakta-stones.js";
 import type { Circle } from "./amakta-stones.js";
 import { v, type VNode } from "../vdom.js";
 import type { Translate } from "../i18n.js";
-import type { MoveGeometry } from "../board-types.js";
+import type { MoveGeometry, MoveLabel } from "../board-types.js";
+import type { SeatName } from "../types.js";
 import { phaseOf } from "./amakta-types.js";
 import type { AmaktaBoardView } from "./amakta-types.js";
 
@@ -19,11 +22,11 @@ type Colour = "white" | "black";
 const GLYPHS = ["→", "↗", "↖", "←", "↙", "↘"];
 const CIRCLES: Record<string, Circle> = { n: "none", r: "reinforcement", d: "damage" };
 
-/** The arrows of a stone code as text ("→1↗2", "○" for none); `turn` 3 for a board drawn upside down. */
-export function arrowsText(code: string, turn = 0): string {
+/** The arrows of a stone code as text ("→1↗2", "○" for none), as the record writes them (from White's side). */
+export function arrowsText(code: string): string {
   const parts: string[] = [];
   for (let d = 0; d < 6; d++) {
-    for (const reach of REACHES[Number(code[d])] ?? []) parts.push(`${GLYPHS[(d + turn) % 6] ?? ""}${reach}`);
+    for (const reach of REACHES[Number(code[d])] ?? []) parts.push(`${GLYPHS[d] ?? ""}${reach}`);
   }
   return parts.length ? parts.join("") : "○";
 }
@@ -58,46 +61,91 @@ interface Movers {
   closed: { white: boolean; black: boolean };
 }
 
-/**
- * Every move of `moves` (the game's move texts from its start) in words in
- * the page's language; `view` is the view after the last of them, `flipped`
- * whether the board is drawn upside down. A text it does not know stays as it is.
- */
-export function moveWords(
-  moves: string[],
-  view: AmaktaBoardView,
-  { t, flipped = false }: { t: Translate; flipped?: boolean },
-): string[] {
+/** The movers of the first move of play and of creation for the moves of a game from its start, `view` after them. */
+function gameMovers(moves: string[], view: AmaktaBoardView): Movers {
   // The colours alternate in play: the last move of play was made by the colour not to move now
   // (a game set up in the middle of play may have started with Black). In Infinit's creation,
   // White starts and the colours alternate until a set is closed.
   const plays = moves.filter((move) => !SETUP_KINDS.has(move.split(" ")[0] ?? "")).length;
   const now = phaseOf(view) === "play" ? view.to_move.colour : null;
   const player = now && plays % 2 === 1 ? other(now) : now || "white";
-  return describe(moves, { player, creator: "white", closed: { white: false, black: false } }, t, flipped);
+  return { player, creator: "white", closed: { white: false, black: false } };
+}
+
+/**
+ * The colour making the move of kind `kind` where the colours make it (Infinit's creation, play),
+ * `movers` moved on past it; null for the setup's other moves (made by a seat before the colours).
+ */
+function stepMovers(kind: string, movers: Movers): Colour | null {
+  if (kind === "create" || kind === "close") {
+    const creator = movers.creator;
+    if (kind === "close") movers.closed[creator] = true;
+    if (!movers.closed[other(creator)]) movers.creator = other(creator);
+    return creator;
+  }
+  if (SETUP_KINDS.has(kind)) return null;
+  const player = movers.player;
+  movers.player = other(player);
+  return player;
+}
+
+/**
+ * Every move of `moves` (the game's move texts from its start) in words in
+ * the page's language; `view` is the view after the last of them. The words
+ * are the same whichever way the board is drawn. A text it does not know stays as it is.
+ */
+export function moveWords(moves: string[], view: AmaktaBoardView, { t }: { t: Translate }): string[] {
+  return describe(moves, gameMovers(moves, view), t);
 }
 
 /**
  * The moves of `moves` played from the position `view` (an engine line, a variation) in words;
  * the first is made by the colour to move in `view`.
  */
-export function lineWords(
-  view: AmaktaBoardView,
-  moves: string[],
-  { t, flipped = false }: { t: Translate; flipped?: boolean },
-): string[] {
+export function lineWords(view: AmaktaBoardView, moves: string[], { t }: { t: Translate }): string[] {
   const colour = view.to_move.colour ?? "white";
-  return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t, flipped);
+  return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t);
+}
+
+/**
+ * The move list's label of each move of `moves` (the game's from its start, `view` after them).
+ * The setup's moves come in runs by one player (the circles, Infinit's stones once one set is
+ * closed): each is marked by its mover's seat, unnumbered. The moves of play alternate: they are
+ * numbered in pairs from 1, White's move and Black's reply, "1…" when Black's starts the count.
+ */
+export function moveLabels(moves: string[], view: AmaktaBoardView): MoveLabel[] {
+  const movers = gameMovers(moves, view);
+  const seatOf = (colour: Colour): SeatName | null =>
+    view.p1_colour ? (colour === view.p1_colour ? "p1" : "p2") : null;
+  let bids = 0;
+  let pairs = 0;
+  let previous: Colour | null = null;
+  return moves.map((move) => {
+    const kind = move.split(" ")[0] ?? "";
+    const colour = stepMovers(kind, movers);
+    if (!SETUP_KINDS.has(kind) && colour) {
+      const opens = colour === "white" || previous !== "white";
+      previous = colour;
+      if (!opens) return { number: null, mover: seatOf(colour) };
+      pairs += 1;
+      return { number: colour === "white" ? `${pairs}.` : `${pairs}…`, mover: seatOf(colour) };
+    }
+    if (colour) return { number: null, mover: seatOf(colour), setup: true };
+    // Who makes the setup's moves before the colours: the first seat assigns the circles and makes
+    // the first offer, the second chooses the colour; the offers alternate, and the acceptor is the one to bid next.
+    let mover: SeatName = "p1";
+    if (kind === "colour") mover = "p2";
+    else if (kind === "bid" || kind === "accept") mover = bids % 2 === 0 ? "p1" : "p2";
+    if (kind === "bid") bids += 1;
+    return { number: null, mover, setup: true };
+  });
 }
 
 /** The moves in words, the first made by `movers`. */
-function describe(moves: string[], movers: Movers, t: Translate, flipped: boolean): string[] {
-  const afterCreation = (colour: Colour) => {
-    if (!movers.closed[other(colour)]) movers.creator = other(colour);
-  };
-  const stone = (code = "") => arrowsText(code, flipped ? 3 : 0);
+function describe(moves: string[], movers: Movers, t: Translate): string[] {
   return moves.map((move) => {
-    const [kind, a = "", b = "", c] = move.split(" ");
+    const [kind = "", a = "", b = "", c] = move.split(" ");
+    const colour = stepMovers(kind, movers);
     if (kind === "circle") {
       const [, letter, code, circle = ""] = a.match(/^([wb]):(\d{6})=([nrd])$/) || [];
       if (!code) return move;
@@ -111,33 +159,11 @@ function describe(moves: string[], movers: Movers, t: Translate, flipped: boolea
     if (kind === "colour") return t("amk.mv.colour", { colour: a === "white" || a === "black" ? t(`amk.${a}`) : a });
     if (kind === "bid") return t("amk.mv.bid", { n: a });
     if (kind === "accept") return t("amk.mv.accept");
-    if (kind === "create" || kind === "close") {
-      const creator = movers.creator;
-      const who = t(`amk.${creator}`);
-      if (kind === "close") movers.closed[creator] = true;
-      const words =
-        kind === "create"
-          ? t("amk.mv.create", { who, stone: arrowsText(a), circle: circleWords(b, t) })
-          : t("amk.mv.close", { who });
-      afterCreation(creator);
-      return words;
-    }
-    const who = t(`amk.${movers.player}`);
-    movers.player = other(movers.player);
-    return (
-      playWords(
-        kind ?? "",
-        {
-          who,
-          a,
-          b,
-          stone: stone(
-            kind === "place" || kind === "relocate" || kind === "replace" || kind === "release-place" ? c : b,
-          ),
-        },
-        t,
-      ) ?? move
-    );
+    const who = t(`amk.${colour ?? "white"}`);
+    if (kind === "create") return t("amk.mv.create", { who, stone: arrowsText(a), circle: circleWords(b, t) });
+    if (kind === "close") return t("amk.mv.close", { who });
+    const placed = kind === "place" || kind === "relocate" || kind === "replace" || kind === "release-place";
+    return playWords(kind, { who, a, b, stone: arrowsText((placed ? c : b) ?? "") }, t) ?? move;
   });
 }
 

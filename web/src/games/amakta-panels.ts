@@ -159,7 +159,7 @@ function orientationControls({ props, model, actions, t }: Context): VNode {
       v(
         "span",
         { key: "pending", id: "amk-pending", class: legal ? "" : "illegal", title: move, "data-move": move },
-        lineWords(props.view, [move], { t, flipped: props.flipped })[0] ?? move,
+        lineWords(props.view, [move], { t })[0] ?? move,
       ),
     move &&
       button(t("amk.confirm"), actions.confirm, {
@@ -246,7 +246,7 @@ function infoLine({ props, model, t }: Context): VNode {
   return v(
     "p",
     { key: "info", id: "amk-info", class: "amk-info muted", "aria-live": "polite" },
-    controlText(props, cell, t) || t("amk.hoverHint"),
+    controlText(cell, t) || t("amk.hoverHint"),
   );
 }
 
@@ -290,11 +290,23 @@ export function compactBoard(props: AmaktaProps): boolean {
   );
 }
 
-/** The colour of the seat at the board's bottom, once the colours are fixed. */
+/**
+ * The colour of the seat at the board's bottom, once the colours are fixed: the unturned board
+ * shows White's side nearest the viewer, the turned one Black's (`nearSeat`, amakta.ts).
+ */
 function bottomColour(props: AmaktaProps): Owner | null {
-  const p1 = props.view.p1_colour;
-  if (!p1) return null;
-  return props.flipped ? (p1 === "white" ? "black" : "white") : p1;
+  if (!props.view.p1_colour) return null;
+  return props.flipped ? "black" : "white";
+}
+
+/**
+ * What the board's orientation follows, where it is not the usual: before the colours are chosen
+ * the board is White's side's for everyone; a turned board (Black's base on the left) draws stones
+ * turned against the texts, which write them from White's side.
+ */
+function orientationNote(props: AmaktaProps, t: Translate): VNode | null {
+  const key = props.flipped ? "amk.turnedNote" : props.view.p1_colour ? null : "amk.uprightNote";
+  return key && v("p", { key: "turned", class: "muted small amk-turned" }, t(key));
 }
 
 /** Everything after the board: what the player acts with first, the mover's stones in hand first. */
@@ -321,7 +333,7 @@ export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelAct
       ]),
       toolbar(c),
       infoLine(c),
-      props.flipped && v("p", { key: "turned", class: "muted small amk-turned" }, t("amk.turnedNote")),
+      orientationNote(props, t),
       removedRow(c),
       quietLine(infinitView(props.view)?.quiet, t),
       legend(t),

@@ -46,7 +46,7 @@ export interface BoardActions {
 }
 
 /** A line of who controls `cell`: its arrow counts (with circles) and its stone. */
-export function controlText(props: AmaktaProps, cell: Cell | null | undefined, t: Translate): string {
+export function controlText(cell: Cell | null | undefined, t: Translate): string {
   if (!cell) return "";
   const who: string = {
     white: t("amk.controlWhite"),
@@ -59,13 +59,13 @@ export function controlText(props: AmaktaProps, cell: Cell | null | undefined, t
     cell.effective.white !== cell.arrows.white || cell.effective.black !== cell.arrows.black
       ? " " + t("amk.withCircles", { w: cell.effective.white, b: cell.effective.black })
       : "";
-  const stone = cell.stone ? " · " + stoneText(props, cell.stone, t) : "";
+  const stone = cell.stone ? " · " + stoneText(cell.stone, t) : "";
   return `${cell.name}: ${who} — ${counts}${effective}${stone}`;
 }
 
-/** A stone in words: whose, its arrows as the board shows them, its circle, expropriation and binding. */
-function stoneText(props: AmaktaProps, stone: PlacedStone, t: Translate): string {
-  const parts = [t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation, turnOf(props))];
+/** A stone in words: whose, its arrows (as the record writes them, from White's side), its circle, expropriation and binding. */
+function stoneText(stone: PlacedStone, t: Translate): string {
+  const parts = [t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation)];
   if (stone.circle !== "none") parts.push(t(`amk.circle.${stone.circle}`));
   if (stone.expropriated) parts.push(t("amk.expropriatedFrom", { colour: t(`amk.${stone.colour}`) }));
   if (stone.free !== null && stone.free !== undefined) parts.push(stone.free ? t("amk.free") : t("amk.bound"));
@@ -119,6 +119,9 @@ function holeShape(props: AmaktaProps, hole: Hole, t: Translate): VNode {
 /** The size of a cell's name, in hex units (a hex is √3 wide). */
 export const NAME_SIZE = 0.32;
 
+/** The size of an Infinit base's name, inside the base's outline. */
+const BASE_NAME_SIZE = 0.2;
+
 /** A cell: its control shading, base, name (on large hexes; always in its title), arrow counts and the last move's mark. */
 function cellShape(
   props: AmaktaProps,
@@ -149,11 +152,23 @@ function cellShape(
       base && s("polygon", { key: "base-edge", points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
       base &&
         s("polygon", { key: "base", points: hexPoints(x, y, 0.84), class: `amk-base ${base}`, "data-base": base }),
-      // No name on a stone or a base (it would run into the base's outline; the base says "W" or "B").
+      // No name on a stone, nor on a base of the standard board (it would run into the base's outline; the
+      // base says "W" or "B", its row letter its row). Infinit's plane has no row letters: its empty bases
+      // carry their names too, smaller, inside the outline.
       model.namedCells &&
         !cell.stone &&
-        !base &&
-        s("text", { key: "name", x, y: y - 0.5, "font-size": NAME_SIZE, class: "amk-name" }, cell.name),
+        (!base || isInfinit(props.view)) &&
+        s(
+          "text",
+          {
+            key: "name",
+            x,
+            y: y - (base ? 0.56 : 0.5),
+            "font-size": base ? BASE_NAME_SIZE : NAME_SIZE,
+            class: base ? `amk-name on-base ${base}` : "amk-name",
+          },
+          cell.name,
+        ),
       !cell.stone &&
         base &&
         s("text", { key: "base-label", x, y: y - 0.02, class: `amk-base-label ${base}` }, t(`amk.baseShort.${base}`)),
@@ -166,7 +181,7 @@ function cellShape(
           `${cell.effective.white}:${cell.effective.black}`,
         ),
       last && s("polygon", { key: "last", points: hexPoints(x, y, 0.9), class: "last" }),
-      s("title", { key: "title" }, controlText(props, cell, t)),
+      s("title", { key: "title" }, controlText(cell, t)),
     ],
   );
 }

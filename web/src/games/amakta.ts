@@ -30,7 +30,7 @@ import { input, SHADING_KEY } from "./amakta-input.js";
 import "./amakta.css";
 
 export { lobbyOptions } from "./amakta-lobby.js";
-export { moveWords, lineWords, moveGeometry } from "./amakta-moves.js";
+export { moveWords, lineWords, moveGeometry, moveLabels } from "./amakta-moves.js";
 
 function other(colour: Owner): Owner {
   return colour === "white" ? "black" : "white";
@@ -40,6 +40,15 @@ function other(colour: Owner): Owner {
 function colourOf(view: AmaktaBoardView, seat: string): Owner | null {
   if (!view.p1_colour) return null;
   return seat === "p1" ? view.p1_colour : other(view.p1_colour);
+}
+
+/**
+ * The seat playing White, whose side (its base on the left) the unturned board shows nearest the
+ * viewer; null before the colours are chosen, when the board stays unturned for everyone.
+ */
+export function nearSeat(view: AmaktaBoardView): "p1" | "p2" | null {
+  if (!view.p1_colour) return null;
+  return view.p1_colour === "white" ? "p1" : "p2";
 }
 
 /** Each seat's colour once chosen, for its dot (half white, half black before). */
@@ -75,6 +84,9 @@ export const confirmsMoves = true;
 /** The smallest size on screen, in pixels, at which every empty cell carries its name (else only the row letters). */
 const NAME_MIN_PX = 15;
 
+/** The same on Infinit's plane, which has no row letters: its names are its only coordinates, so they show smaller. */
+const PLANE_NAME_MIN_PX = 10;
+
 /** The screens on which Infinit's plane is framed closer (`PHONE_FRAMING`). */
 const PHONE = "(max-width: 600px)";
 
@@ -84,10 +96,10 @@ const PHONE_FRAMING: Framing = { margin: 0, minWidth: 10 };
 /**
  * Watches the board drawn into `host`: keeps `--amk-board-height` on `host` at its height (the
  * prompt beside a wide board fits itself to it, amakta.css) and `--amk-unit-px` at its pixels per hex
- * unit (the cells' counts never shrink below 10 px), and tells `scaled` its pixels per hex unit.
+ * unit (the cells' counts never shrink below 10 px), and tells `scaled` its pixels per hex unit and its width.
  * `watch()` after each drawing follows a new board element (the standard board and Infinit's plane differ).
  */
-function boardSize(host: HTMLElement, scaled: (pixelsPerUnit: number) => void): { watch(): void } {
+function boardSize(host: HTMLElement, scaled: (pixelsPerUnit: number, width: number) => void): { watch(): void } {
   let watched: SVGSVGElement | null = null;
   const observer = new ResizeObserver(() => {
     if (!watched) return;
@@ -97,7 +109,7 @@ function boardSize(host: HTMLElement, scaled: (pixelsPerUnit: number) => void): 
     if (units <= 0) return;
     // The cells' counts (amakta.css) keep a size that can be read on a small board.
     host.style.setProperty("--amk-unit-px", String(width / units));
-    scaled(width / units);
+    scaled(width / units, width);
   });
   return {
     watch() {
@@ -120,9 +132,15 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     const camera = props && fittedCamera(props, window.matchMedia(PHONE).matches ? PHONE_FRAMING : WIDE_FRAMING);
     if (camera) model.camera = camera;
   };
+  // The board's width in pixels, as last measured (0 before).
+  let boardPixels = 0;
   const draw = () => {
     if (!props) return;
-    if (isInfinit(props.view) && !model.userMoved) fit();
+    if (isInfinit(props.view)) {
+      if (!model.userMoved) fit();
+      // The plane's cells carry their names ("q,r", as the moves write them) wherever the zoom lets them be read.
+      model.namedCells = (NAME_SIZE * boardPixels) / model.camera.w >= PLANE_NAME_MIN_PX;
+    }
     const { actions } = handlers;
     drawBoard(
       host,
@@ -133,8 +151,14 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     size.watch();
   };
   // The names of the cells show only where they are large enough to read; the row letters always (the setting "coordinates").
-  const size = boardSize(host, (pixelsPerUnit) => {
-    const named = props !== null && !isInfinit(props.view) && NAME_SIZE * pixelsPerUnit >= NAME_MIN_PX;
+  const size = boardSize(host, (pixelsPerUnit, width) => {
+    if (props && isInfinit(props.view)) {
+      if (width === boardPixels) return;
+      boardPixels = width;
+      draw();
+      return;
+    }
+    const named = props !== null && NAME_SIZE * pixelsPerUnit >= NAME_MIN_PX;
     if (named === model.namedCells) return;
     model.namedCells = named;
     draw();
@@ -160,6 +184,9 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
         model.bidText = null;
         model.bidProblem = null;
       }
+      // The board turned (the player's colour chosen, or the flip button): a camera the player moved keeps its part of the plane.
+      if (props && props.flipped !== typed.flipped)
+        model.camera = { ...model.camera, x: -model.camera.x, y: -model.camera.y };
       props = typed;
       draw();
     },

@@ -31,6 +31,7 @@ import type { StudySides } from "../../contract/StudySides.js";
 import type { JudgedMove } from "../../analysis/judgement.js";
 import type { AnalysisInfo } from "../../contract/AnalysisInfo.js";
 import type { Link, Page, SeatName } from "../../types.js";
+import { orientation } from "../../game/orientation.js";
 import { drawArrows, isArrowsMutation } from "./arrows.js";
 import { analysisOpens, emptyPanelView, engineView, frameView, notFoundView, panelView, runningView } from "./view.js";
 import type { PanelContext, Step } from "./view.js";
@@ -133,7 +134,12 @@ class AnalysisBoardPage {
     words: (at, move) => this.lineText([move], at),
     label: (n) => this.label(n),
     changed: (seat) => {
-      if (seat) this.flipped = seat === "p2";
+      // The side walked through nearest the viewer: its colour's side in Amakta (`game/orientation.ts`).
+      if (seat) {
+        const view = this.state?.view;
+        const near = view && this.renderer?.nearSeat ? this.renderer.nearSeat(view) : "p1";
+        this.flipped = orientation(seat, near, false).flipped;
+      }
       this.scheduleAnalysis();
       this.render();
       // A walk begun below the board (on a phone) brings the board and its task back into view.
