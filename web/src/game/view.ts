@@ -31,6 +31,7 @@ export const TEXTS = addTexts({
     "look.clockOf": "Clock of {name}",
     "look.rated": "Rated",
     "look.arena": "Arena",
+    "look.swiss": "Swiss tournament",
     "look.casual": "Casual",
     "look.clock": "{minutes} min + {seconds} s per move",
     "look.clockSeconds": "{initial} s + {seconds} s per move",
@@ -55,6 +56,7 @@ export const TEXTS = addTexts({
     "look.clockOf": "Uhr von {name}",
     "look.rated": "Gewertet",
     "look.arena": "Arena",
+    "look.swiss": "Schweizer Turnier",
     "look.casual": "Ungewertet",
     "look.clock": "{minutes} min + {seconds} s pro Zug",
     "look.clockSeconds": "{initial} s + {seconds} s pro Zug",
@@ -276,7 +278,11 @@ function metaLine(c: GameContext): VNode {
     c.state.rated ? t("look.rated") : t("look.casual"),
     c.state.tournament ? " · " : null,
     c.state.tournament
-      ? awayLink(c)(`/tournaments/${c.state.tournament}`, t("look.arena"), { id: "game-tournament" })
+      ? awayLink(c)(
+          `/tournaments/${c.state.tournament}`,
+          t(c.state.tournament_kind === "swiss" ? "look.swiss" : "look.arena"),
+          { id: "game-tournament" },
+        )
       : null,
   ]);
 }
