@@ -83,8 +83,8 @@ test("the list: one card per game with its running season and the sign-up's star
     assert.match(card?.textContent ?? "", lang === "en" ? /Season 2: 1 signed up/ : /Saison 2: 1 angemeldet/);
   }
   setLang("en");
-  assert.match(startText(NOW), /^starts /);
-  assert.equal(startText(null), "starts a sign-up period after the current season");
+  assert.match(startText(NOW), /^Starts /);
+  assert.equal(startText(null), "Starts a sign-up period after the current season");
 });
 
 test("a league's page: divisions with their tables, zones marked, heads over columns, games linked", async () => {

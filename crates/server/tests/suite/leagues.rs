@@ -8,7 +8,9 @@
 //! every game has ended the season is finished, the bottom two go down
 //! and the winner of the small division below goes up, and everyone is carried over into the next
 //! season, where one leaves and a newcomer joins the lowest division.
-//! And who may sign up, and a start moved on while fewer than two have.
+//! And who may sign up, a start moved on while fewer than two have, the
+//! web UI's pages served, and two instances starting and finishing a
+//! season once.
 
 use crate::common;
 use crate::tournaments::{P1_WINS, P2_WINS, play_out};
@@ -217,6 +219,11 @@ async fn who_may_sign_up_and_a_start_moves_on_while_fewer_than_two_have() {
     let mut guest = server.client().await;
     assert_eq!(guest.post(&format!("{LEAGUE}/join"), None, &json!({})).await.unwrap().status, 401);
     assert_eq!(guest.get("/api/leagues/chess").await.unwrap().status, 404);
+    for page in ["/leagues", "/leagues/toy"] {
+        let reply = guest.get(page).await.unwrap();
+        assert_eq!(reply.status, 200, "the web UI's page {page}");
+        assert!(reply.text().contains("<html"), "{page}: {}", reply.text());
+    }
     let mut anna = signed_up(&server, "anna").await;
     let never = anna.post(&format!("{LEAGUE}/leave"), None, &json!({})).await.unwrap();
     assert_eq!(never.status, 404, "leaving without signing up: {}", never.text());

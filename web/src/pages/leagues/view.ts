@@ -46,7 +46,7 @@ function leagueCard(league: LeagueSummary, ctx: LeaguesContext): VNode {
       ? t("league.seasonRunning", { season: league.running, count: league.playing })
       : t("league.noSeason"),
     league.signup !== null
-      ? `${t("league.signupOpen", { season: league.signup, count: league.signed_up })}, ${startText(league.starts_ms)}`
+      ? `${t("league.signupOpen", { season: league.signup, count: league.signed_up })} · ${startText(league.starts_ms)}`
       : null,
   ].filter((fact): fact is string => fact !== null);
   return v("section", { key: league.game, class: "card league-card", "data-league": league.game }, [
@@ -93,7 +93,7 @@ function tableLine(line: LeagueTableLine, link: Link): VNode {
   return v("tr", { key: line.name, class: `zone-${line.zone}`, "data-player": line.name }, [
     v("td", { class: "place" }, [
       String(line.place),
-      mark ? v("span", { class: "zone-mark", title: zoneText, "aria-label": zoneText }, ` ${mark}`) : null,
+      mark ? v("span", { class: "zone-mark", role: "img", title: zoneText, "aria-label": zoneText }, ` ${mark}`) : null,
     ]),
     v("td", { class: "player" }, link(`/@/${line.name}`, line.name)),
     v("td", { class: "wdl" }, `${line.wins}–${line.draws}–${line.losses}`),

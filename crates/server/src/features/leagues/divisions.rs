@@ -3,8 +3,9 @@
 
 use crate::contract::leagues::{LEAGUE_GROUP_SIZE, LEAGUE_MOVING, LeagueZone};
 use crate::features::tournaments::view::outcome_text;
-use crate::store::{LeagueGameRow, LeagueMemberRow};
+use crate::store::{LeagueGameRow, LeagueMemberRow, StoredLeagueSeason};
 use game::Player;
+use tournament::league::{TableRow, table};
 use tournament::{Outcome, PlayedGame, PlayerId};
 
 /// The divisions of a starting season, the top one first, each listing
@@ -71,7 +72,7 @@ pub fn white_outcome(result: &str, to_move: Option<Player>) -> Outcome {
 /// The finished games among `games` of the division whose players are
 /// `players` (accounts, each a [`PlayerId`] by its index), for
 /// [`tournament::league::table`].
-pub fn played(players: &[&str], games: &[&LeagueGameRow]) -> Vec<PlayedGame> {
+fn played(players: &[&str], games: &[&LeagueGameRow]) -> Vec<PlayedGame> {
     let id = |account: &str| players.iter().position(|p| *p == account).map(|i| PlayerId(i as u32));
     games
         .iter()
@@ -82,6 +83,36 @@ pub fn played(players: &[&str], games: &[&LeagueGameRow]) -> Vec<PlayedGame> {
                 black: id(&game.black_id)?,
                 white_outcome: white_outcome(result, game.to_move),
             })
+        })
+        .collect()
+}
+
+/// A division of a season that started, with its table as its ended
+/// games give it.
+pub struct DivisionTable<'a> {
+    /// Its players' accounts; each is the [`PlayerId`] of its index.
+    pub players: Vec<&'a str>,
+    /// Its games, by round.
+    pub games: Vec<&'a LeagueGameRow>,
+    /// Its table, first place first.
+    pub lines: Vec<TableRow>,
+}
+
+/// The divisions of `stored` (a season that started), the top one first.
+pub fn division_tables(stored: &StoredLeagueSeason) -> Vec<DivisionTable<'_>> {
+    let count = stored.members.iter().filter_map(|m| m.division).max().map_or(0, |d| d + 1);
+    (0..count)
+        .map(|division| {
+            let players: Vec<&str> = stored
+                .members
+                .iter()
+                .filter(|m| m.division == Some(division))
+                .map(|m| m.account_id.as_str())
+                .collect();
+            let games: Vec<&LeagueGameRow> = stored.games.iter().filter(|g| g.division == division).collect();
+            let ids: Vec<PlayerId> = (0..players.len() as u32).map(PlayerId).collect();
+            let lines = table(&ids, &played(&players, &games));
+            DivisionTable { players, games, lines }
         })
         .collect()
 }

@@ -7,12 +7,12 @@ use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
 use crate::features::account::Account;
-use crate::features::leagues::divisions::{form_divisions, played};
-use crate::features::setup::{game_between, start_all_paired};
-use crate::store::{LeagueSeasonRow, Op, StoredLeagueSeason, TermsRow};
+use crate::features::leagues::divisions::{division_tables, form_divisions};
+use crate::features::setup::{game_between, start_all};
+use crate::store::{LeagueMemberRow, LeagueSeasonRow, Op, StoredLeagueSeason, TermsRow};
 use std::sync::Arc;
 use tournament::PlayerId;
-use tournament::league::{next_season, round_robin, table};
+use tournament::league::{next_season, round_robin};
 
 /// The sign-up period, ms.
 pub fn signup_period_ms(app: &App) -> i64 {
@@ -28,7 +28,8 @@ pub async fn load(app: &App, game: &str, season: u32) -> Result<Option<StoredLea
 /// up): places everyone in a division, makes every game of every
 /// division's double round robin at once, and opens the next season for
 /// sign-up; all in one write, made once (the season's status moves from
-/// sign-up to running only for the first instance).
+/// sign-up to running only for the first instance). The players are not
+/// sent to the games: they find them in their lists of games.
 async fn start(app: &Arc<App>, stored: &StoredLeagueSeason) -> Result<(), DomainError> {
     let row = &stored.row;
     let terms = TermsRow {
@@ -46,8 +47,8 @@ async fn start(app: &Arc<App>, stored: &StoredLeagueSeason) -> Result<(), Domain
         from: "signup".to_owned(),
         to: "running".to_owned(),
     }];
+    let account = |m: &LeagueMemberRow| Account { id: m.account_id.clone(), name: m.name.clone() };
     let mut tables = Vec::new();
-    let mut seats = Vec::new();
     for (division, players) in form_divisions(&stored.members).iter().enumerate() {
         let division = division as u32;
         for &i in players {
@@ -62,10 +63,6 @@ async fn start(app: &Arc<App>, stored: &StoredLeagueSeason) -> Result<(), Domain
         for (round, games) in round_robin(&ids, true).iter().enumerate() {
             for &(white, black) in &games.games {
                 let [white, black] = [white, black].map(|id| &stored.members[players[id.0 as usize]]);
-                let account = |m: &crate::store::LeagueMemberRow| Account {
-                    id: m.account_id.clone(),
-                    name: m.name.clone(),
-                };
                 let (table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
                 ops.push(Op::LinkLeagueGame {
                     game_id: table.id.clone(),
@@ -76,16 +73,12 @@ async fn start(app: &Arc<App>, stored: &StoredLeagueSeason) -> Result<(), Domain
                     white_id: white.account_id.clone(),
                     black_id: black.account_id.clone(),
                 });
-                seats.push([(white.account_id.clone(), "p1"), (black.account_id.clone(), "p2")]);
                 tables.push(table);
             }
         }
     }
     ops.push(Op::OpenLeagueSeason { game: row.game.clone(), season: row.season + 1, starts_ms: None });
-    let seats: Vec<[(&str, &str); 2]> =
-        seats.iter().map(|pair| pair.each_ref().map(|(account, side)| (account.as_str(), *side))).collect();
-    let games = tables.into_iter().zip(seats.iter().map(|players| &players[..])).collect();
-    start_all_paired(app, games, ops).await.map(drop)
+    start_all(app, tables, ops).await.map(drop)
 }
 
 /// Finishes `stored` (running, every game ended): its final tables give
@@ -95,22 +88,13 @@ async fn start(app: &Arc<App>, stored: &StoredLeagueSeason) -> Result<(), Domain
 /// finished only for the first instance.
 async fn finish(app: &App, stored: &StoredLeagueSeason) -> Result<(), DomainError> {
     let row = &stored.row;
-    let count = stored.members.iter().filter_map(|m| m.division).max().map_or(0, |d| d as usize + 1);
+    let divisions = division_tables(stored);
     let mut orders: Vec<Vec<PlayerId>> = Vec::new();
     let mut accounts: Vec<&str> = Vec::new();
-    for division in 0..count as u32 {
-        let players: Vec<&str> = stored
-            .members
-            .iter()
-            .filter(|m| m.division == Some(division))
-            .map(|m| m.account_id.as_str())
-            .collect();
-        let games: Vec<_> = stored.games.iter().filter(|g| g.division == division).collect();
+    for division in &divisions {
         let offset = accounts.len() as u32;
-        let local: Vec<PlayerId> = (0..players.len() as u32).map(PlayerId).collect();
-        let lines = table(&local, &played(&players, &games));
-        orders.push(lines.iter().map(|line| PlayerId(offset + line.player.0)).collect());
-        accounts.extend(players);
+        orders.push(division.lines.iter().map(|line| PlayerId(offset + line.player.0)).collect());
+        accounts.extend(&division.players);
     }
     let now = now_ms();
     let next = row.season + 1;

@@ -11,13 +11,11 @@ use crate::core::error::DomainError;
 use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::bots::is_bot;
-use crate::features::leagues::divisions::{played, zone};
+use crate::features::leagues::divisions::{division_tables, zone};
 use crate::features::leagues::season::{load, signup_period_ms};
 use crate::store::{LeagueSeasonRow, Op, StoredLeagueSeason};
 use game::text;
 use std::collections::HashMap;
-use tournament::PlayerId;
-use tournament::league::table;
 
 /// The game's registered name, 404 for a game the server does not have.
 fn game_name(app: &App, game: &str) -> Result<&'static str, DomainError> {
@@ -68,24 +66,19 @@ fn divisions(stored: &StoredLeagueSeason) -> Vec<LeagueDivision> {
     let names: HashMap<&str, &str> =
         stored.members.iter().map(|m| (m.account_id.as_str(), m.name.as_str())).collect();
     let name = |account: &str| names.get(account).map_or_else(String::new, |name| (*name).to_owned());
-    let count = stored.members.iter().filter_map(|m| m.division).max().map_or(0, |d| d as usize + 1);
-    (0..count)
-        .map(|division| {
-            let players: Vec<&str> = stored
-                .members
-                .iter()
-                .filter(|m| m.division == Some(division as u32))
-                .map(|m| m.account_id.as_str())
-                .collect();
-            let games: Vec<_> = stored.games.iter().filter(|g| g.division == division as u32).collect();
-            let ids: Vec<PlayerId> = (0..players.len() as u32).map(PlayerId).collect();
-            let lines = table(&ids, &played(&players, &games));
-            let table = lines
+    let divisions = division_tables(stored);
+    let count = divisions.len();
+    divisions
+        .iter()
+        .enumerate()
+        .map(|(division, part)| {
+            let table = part
+                .lines
                 .iter()
                 .enumerate()
                 .map(|(place, line)| LeagueTableLine {
                     place: place as u32 + 1,
-                    name: name(players[line.player.0 as usize]),
+                    name: name(part.players[line.player.0 as usize]),
                     played: line.played,
                     wins: line.wins,
                     draws: line.draws,
@@ -93,10 +86,11 @@ fn divisions(stored: &StoredLeagueSeason) -> Vec<LeagueDivision> {
                     points: f64::from(line.half_points) / 2.0,
                     head_to_head: f64::from(line.head_to_head) / 2.0,
                     sonneborn_berger: f64::from(line.sonneborn_berger) / 4.0,
-                    zone: zone(division, count, players.len(), place),
+                    zone: zone(division, count, part.players.len(), place),
                 })
                 .collect();
-            let games = games
+            let games = part
+                .games
                 .iter()
                 .map(|g| LeagueGame {
                     id: g.game_id.clone(),
