@@ -73,6 +73,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
       { name: "puzzles", path: "/puzzles", ready: ".puzzle-list" },
       { name: "puzzle", path: "/puzzles/ataxx", ready: "svg.board" },
       { name: "search", path: `/games?player=${player}`, ready: "#search-games tbody tr" },
+      { name: "leagues", path: "/leagues", ready: "[data-league]" },
+      { name: "league", path: "/leagues/ataxx", ready: "#league-signup" },
     ];
     // Ataxx after four moves (the last one marked, the moves listed), the others at their start.
     const played = { ataxx: [["p1", "f2"], ["p2", "f6"], ["p1", "b6"], ["p2", "b2"]] };

@@ -21,6 +21,7 @@ import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search/controller.js";
 import { tournamentsPage } from "./pages/tournaments/list.js";
 import { tournamentPage } from "./pages/tournaments/controller.js";
+import { leaguePage, leaguesPage } from "./pages/leagues/controller.js";
 import { botsPage } from "./pages/bots/bots.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
@@ -156,6 +157,7 @@ function navPages(): VNode[] {
     ["/research/amakta", t("research"), "nav-research", path.startsWith("/research")],
     ["/games", t("search.nav"), "nav-games", path === "/games"],
     ["/tournaments", t("tour.nav"), "nav-tournaments", path.startsWith("/tournaments")],
+    ["/leagues", t("league.nav"), "nav-leagues", path.startsWith("/leagues")],
   ];
   // `data-text`: the bold width each link keeps (theme.css), so that the bar does not shift between pages.
   return pages.map(([href, text, cls, current]) =>
@@ -228,6 +230,8 @@ function pageTitle(path: string, registry: Registry): string {
     [/^\/settings$/, () => t("set.title")],
     [/^\/games$/, () => t("search.nav")],
     [/^\/tournaments/, () => t("tour.nav")],
+    [/^\/leagues\/([a-z0-9-]+)$/, (m) => t("league.titleOf", { game: game(m[1]) })],
+    [/^\/leagues$/, () => t("league.nav")],
     [/^\/bots$/, () => t("bots.title")],
   ];
   for (const [pattern, title] of named) {
@@ -259,6 +263,9 @@ function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
   if (path === "/games") return searchPage(main, registry, { link, navigate });
   if (path === "/tournaments") return tournamentsPage(main, registry, { link, navigate });
   if (path === "/bots") return botsPage(main, link);
+  if (path === "/leagues") return leaguesPage(main, registry, { link });
+  if ((match = path.match(/^\/leagues\/([a-z0-9-]+)$/)) && match[1])
+    return leaguePage(main, match[1], registry, { link });
   if ((match = path.match(/^\/tournaments\/([a-z0-9]+)$/)) && match[1])
     return tournamentPage(main, match[1], { link, navigate });
   if (path === "/") return lobbyPage(main, registry);

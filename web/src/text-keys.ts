@@ -34,6 +34,7 @@ import type { TEXTS as skipLink } from "./skip-link.js";
 import type { TEXTS as spectatorChat } from "./spectator-chat.js";
 import type { TEXTS as tags } from "./tags.js";
 import type { TEXTS as pagesTournamentsTexts } from "./pages/tournaments/texts.js";
+import type { TEXTS as pagesLeaguesTexts } from "./pages/leagues/texts.js";
 import type { TEXTS as pagesBotsView } from "./pages/bots/view.js";
 import type { TEXTS as turnBadge } from "./turn-badge.js";
 
@@ -71,5 +72,6 @@ export type AddedTextKey =
   | keyof (typeof spectatorChat)["en"]
   | keyof (typeof tags)["en"]
   | keyof (typeof pagesTournamentsTexts)["en"]
+  | keyof (typeof pagesLeaguesTexts)["en"]
   | keyof (typeof pagesBotsView)["en"]
   | keyof (typeof turnBadge)["en"];

@@ -582,6 +582,13 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     ),
     (
         &["serve"],
+        "league_signup_minutes",
+        "Die Anmeldezeit einer Fernschach-Liga in Minuten: eine Saison beginnt so lange nach dem Ende der \
+         vorigen, und ihr Beginn rückt um so viel weiter, solange sich weniger als zwei angemeldet haben \
+         [Vorgabe: 10080, eine Woche].",
+    ),
+    (
+        &["serve"],
         "house_bots",
         "Stufen der Haus-Engine (1–10, durch Kommas getrennt), die als Bots spielen, die jeder herausfordern \
          kann: die Konten Spielwerk-L<Stufe>.",

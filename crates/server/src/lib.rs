@@ -247,6 +247,7 @@ impl Server {
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         tokio::spawn(crate::features::pools::keep_pairing(Arc::downgrade(&app)));
         tokio::spawn(crate::features::tournaments::keep_running(Arc::downgrade(&app)));
+        tokio::spawn(crate::features::leagues::keep_running(Arc::downgrade(&app)));
         tokio::spawn(crate::features::lobby_presence::keep_lobby(
             Arc::downgrade(&app),
             crate::features::lobby_presence::LOBBY_GRACE_MS,

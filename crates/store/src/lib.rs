@@ -689,4 +689,36 @@ impl Reads {
             rounds: rounds.iter().map(read::tournament_round_row).collect::<Result<_, _>>()?,
         }))
     }
+
+    /// The seasons of every league (`game`: only its league), by game and
+    /// then season, each with its number of members.
+    pub async fn league_seasons(&self, game: Option<&str>) -> Result<Vec<LeagueSeasonRow>, StoreError> {
+        self.rows(sql::LEAGUE_SEASONS, vec![game.into()]).await?.iter().map(read::league_season_row).collect()
+    }
+
+    /// Season `season` of the league of `game` with its members and games,
+    /// read in one snapshot; `None` when there is none.
+    pub async fn league_season(
+        &self,
+        game: &str,
+        season: u32,
+    ) -> Result<Option<StoredLeagueSeason>, StoreError> {
+        let key = || vec![Value::from(game), season.into()];
+        let [seasons, members, games] = self
+            .snapshot([
+                query(sql::LEAGUE_SEASONS, vec![game.into()]),
+                query(sql::LEAGUE_MEMBERS, key()),
+                query(sql::LEAGUE_GAMES, key()),
+            ])
+            .await?;
+        let seasons = seasons.iter().map(read::league_season_row).collect::<Result<Vec<_>, _>>()?;
+        let Some(row) = seasons.into_iter().find(|row| row.season == season) else {
+            return Ok(None);
+        };
+        Ok(Some(StoredLeagueSeason {
+            row,
+            members: members.iter().map(read::league_member_row).collect::<Result<_, _>>()?,
+            games: games.iter().map(read::league_game_row).collect::<Result<_, _>>()?,
+        }))
+    }
 }

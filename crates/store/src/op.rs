@@ -450,4 +450,104 @@ pub enum Op {
         /// Wins in a row.
         streak: u32,
     },
+    /// Opens a season of a league for sign-up (nothing when it is open).
+    OpenLeagueSeason {
+        /// The league's game.
+        game: String,
+        /// The season's number, 1 first.
+        season: u32,
+        /// When it starts, ms since the epoch (none: once the season
+        /// before has ended).
+        starts_ms: Option<i64>,
+    },
+    /// Moves the start of a season in sign-up; a conflict when its start
+    /// is no longer `from_ms` (another instance moved it, or it started).
+    MoveLeagueStart {
+        /// The league's game.
+        game: String,
+        /// The season.
+        season: u32,
+        /// Its start as read.
+        from_ms: Option<i64>,
+        /// Its new start.
+        to_ms: i64,
+    },
+    /// Moves a season from status `from` to `to`; a conflict when it is no
+    /// longer `from` (another instance moved it meanwhile).
+    SetLeagueStatus {
+        /// The league's game.
+        game: String,
+        /// The season.
+        season: u32,
+        /// The status as read.
+        from: String,
+        /// The new status.
+        to: String,
+    },
+    /// An account signs up for a season in sign-up (nothing when it has
+    /// already); a conflict when the season is no longer in sign-up.
+    JoinLeague {
+        /// The league's game.
+        game: String,
+        /// The season.
+        season: u32,
+        /// Who.
+        account_id: String,
+        /// When, ms since the epoch.
+        joined_ms: i64,
+    },
+    /// An account of the season before is carried over into a season, into
+    /// the division the season before's end gave it.
+    CarryLeagueMember {
+        /// The league's game.
+        game: String,
+        /// The new season.
+        season: u32,
+        /// Who.
+        account_id: String,
+        /// When, ms since the epoch (if it had not signed up already).
+        joined_ms: i64,
+        /// Its place in that division's order, 0 first.
+        seed: u32,
+        /// The division, 0 the top one.
+        division: u32,
+    },
+    /// An account leaves a season before it starts: a conflict when the
+    /// season is no longer in sign-up, not found when it had not signed up.
+    LeaveLeague {
+        /// The league's game.
+        game: String,
+        /// The season.
+        season: u32,
+        /// Who.
+        account_id: String,
+    },
+    /// Places a member of a starting season in its division.
+    PlaceLeagueMember {
+        /// The league's game.
+        game: String,
+        /// The season.
+        season: u32,
+        /// Who.
+        account_id: String,
+        /// The division, 0 the top one.
+        division: u32,
+    },
+    /// Links a new game to the season, division and round that made it.
+    LinkLeagueGame {
+        /// The game.
+        game_id: String,
+        /// The league's game.
+        game: String,
+        /// The season.
+        season: u32,
+        /// The division, 0 the top one.
+        division: u32,
+        /// The round of the division's schedule, 1 first.
+        round: u32,
+        /// The account at seat `p1`.
+        white_id: String,
+        /// The account at seat `p2`.
+        black_id: String,
+    },
 }

@@ -3,10 +3,10 @@
 
 use crate::value::Row;
 use crate::{
-    AccountRow, BotRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
-    ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
-    StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRoundRow,
-    TournamentRow, TurnRow, UnfinishedEvaluation,
+    AccountRow, BotRow, ChallengeRow, ChatRow, FoundGame, GameRow, LeagueGameRow, LeagueMemberRow,
+    LeagueSeasonRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow, ProfileGameRow, PuzzleRatingRow, RatingPoint,
+    RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow, StoreError, TermsRow, TournamentChatRow,
+    TournamentGameRow, TournamentPlayerRow, TournamentRoundRow, TournamentRow, TurnRow, UnfinishedEvaluation,
 };
 use game::Player;
 
@@ -372,4 +372,41 @@ pub fn tournament_game_row(r: &Row) -> Result<TournamentGameRow, StoreError> {
 /// A round of [`crate::sql::TOURNAMENT_ROUNDS`].
 pub fn tournament_round_row(r: &Row) -> Result<TournamentRoundRow, StoreError> {
     Ok(TournamentRoundRow { round: r.int_as(0)?, paired_ms: r.int(1)?, bye_id: r.opt_text(2)? })
+}
+
+/// A season of [`crate::sql::LEAGUE_SEASONS`].
+pub fn league_season_row(r: &Row) -> Result<LeagueSeasonRow, StoreError> {
+    Ok(LeagueSeasonRow {
+        game: r.text(0)?,
+        season: r.int_as(1)?,
+        status: r.text(2)?,
+        starts_ms: r.opt_int(3)?,
+        members: r.int_as(4)?,
+    })
+}
+
+/// A member of [`crate::sql::LEAGUE_MEMBERS`].
+pub fn league_member_row(r: &Row) -> Result<LeagueMemberRow, StoreError> {
+    Ok(LeagueMemberRow {
+        account_id: r.text(0)?,
+        name: r.text(1)?,
+        joined_ms: r.int(2)?,
+        seed: r.opt_int_as(3)?,
+        division: r.opt_int_as(4)?,
+    })
+}
+
+/// A game of [`crate::sql::LEAGUE_GAMES`].
+pub fn league_game_row(r: &Row) -> Result<LeagueGameRow, StoreError> {
+    let game_id = r.text(0)?;
+    let to_move = opt_player(r, 6, &format!("league game {game_id}"))?;
+    Ok(LeagueGameRow {
+        game_id,
+        division: r.int_as(1)?,
+        round: r.int_as(2)?,
+        white_id: r.text(3)?,
+        black_id: r.text(4)?,
+        result: r.opt_text(5)?,
+        to_move,
+    })
 }

@@ -715,3 +715,68 @@ pub struct TournamentChatRow {
     /// When, ms since the epoch.
     pub sent_ms: i64,
 }
+
+/// A season of a correspondence league.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueSeasonRow {
+    /// The league's game.
+    pub game: String,
+    /// Its number, 1 first.
+    pub season: u32,
+    /// `signup`, `running` or `finished`.
+    pub status: String,
+    /// When it starts (or started), ms since the epoch; none while the
+    /// season before still runs.
+    pub starts_ms: Option<i64>,
+    /// How many accounts signed up for it (read, not written).
+    pub members: u32,
+}
+
+/// A member of a league's season.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueMemberRow {
+    /// The account.
+    pub account_id: String,
+    /// Its name.
+    pub name: String,
+    /// When it signed up (or was carried over), ms since the epoch.
+    pub joined_ms: i64,
+    /// Its place in its division's order as the season before ended, 0
+    /// first; none for a newcomer.
+    pub seed: Option<u32>,
+    /// Its division, 0 the top one: before the start the one the season
+    /// before gave it (none for a newcomer), from the start the one it
+    /// plays in.
+    pub division: Option<u32>,
+}
+
+/// A game of a league's season.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueGameRow {
+    /// The game's id.
+    pub game_id: String,
+    /// Its division, 0 the top one.
+    pub division: u32,
+    /// Its round of the division's schedule, 1 first.
+    pub round: u32,
+    /// The account at seat `p1` (who moves first).
+    pub white_id: String,
+    /// The account at seat `p2`.
+    pub black_id: String,
+    /// The game's result text (`1-0`, `0-1`, `1/2-1/2`, `*`), none while it
+    /// runs.
+    pub result: Option<String>,
+    /// The game's side to move.
+    pub to_move: Option<Player>,
+}
+
+/// A league's season with its members and games, read in one snapshot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredLeagueSeason {
+    /// The season.
+    pub row: LeagueSeasonRow,
+    /// Its members, in the order they signed up.
+    pub members: Vec<LeagueMemberRow>,
+    /// Its games, by division and round.
+    pub games: Vec<LeagueGameRow>,
+}

@@ -781,6 +781,67 @@ pub const BOT_RATINGS: &str = "SELECT r.game, r.rating, r.deviation, r.volatilit
 pub const ACTIVE_TOURNAMENTS: &str =
     "SELECT id FROM tournaments WHERE status <> 'finished' ORDER BY starts_ms, id";
 
+/// Opens season `$2` of the league of game `$1` for sign-up, starting at
+/// `$3` (none: once the season before has ended); nothing when it is open.
+pub const OPEN_LEAGUE_SEASON: &str = "INSERT INTO league_seasons (game, season, status, starts_ms)
+    VALUES ($1, $2, 'signup', $3) ON CONFLICT (game, season) DO NOTHING";
+
+/// Moves the start of season `$2` of league `$1`, in sign-up, from `$3`
+/// (-1: none) to `$4`.
+pub const MOVE_LEAGUE_START: &str = "UPDATE league_seasons SET starts_ms = $4
+    WHERE game = $1 AND season = $2 AND status = 'signup' AND COALESCE(starts_ms, -1) = $3";
+
+/// Season `$2` of league `$1` goes from status `$3` to `$4`.
+pub const SET_LEAGUE_STATUS: &str =
+    "UPDATE league_seasons SET status = $4 WHERE game = $1 AND season = $2 AND status = $3";
+
+/// Holds season `$2` of league `$1` in sign-up for the rest of the
+/// transaction (no row when it is not in sign-up).
+pub const HOLD_LEAGUE_SIGNUP: &str =
+    "UPDATE league_seasons SET status = status WHERE game = $1 AND season = $2 AND status = 'signup'";
+
+/// Account `$3` signs up for season `$2` of league `$1` at `$4`; nothing
+/// when it has already.
+pub const JOIN_LEAGUE: &str =
+    "INSERT INTO league_members (game, season, account_id, joined_ms, seed, division)
+    VALUES ($1, $2, $3, $4, NULL, NULL) ON CONFLICT (game, season, account_id) DO NOTHING";
+
+/// Account `$3` is carried over into season `$2` of league `$1` at `$4`
+/// with place `$5` in division `$6` as the season before ended.
+pub const CARRY_LEAGUE_MEMBER: &str = "INSERT INTO league_members (game, season, account_id, joined_ms, seed,
+    division) VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (game, season, account_id) DO UPDATE SET seed = excluded.seed, division = excluded.division";
+
+/// Account `$3` leaves season `$2` of league `$1`.
+pub const LEAVE_LEAGUE: &str =
+    "DELETE FROM league_members WHERE game = $1 AND season = $2 AND account_id = $3";
+
+/// Account `$3` plays season `$2` of league `$1` in division `$4`.
+pub const PLACE_LEAGUE_MEMBER: &str =
+    "UPDATE league_members SET division = $4 WHERE game = $1 AND season = $2 AND account_id = $3";
+
+/// Links game `$1` to season `$3` of league `$2`: division `$4`, round `$5`
+/// of its schedule, white `$6`, black `$7`.
+pub const LINK_LEAGUE_GAME: &str = "INSERT INTO league_games (game_id, game, season, division, round,
+    white_id, black_id) VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+/// The seasons of every league (`$1`: only the league of this game), by
+/// game and season, each with its number of members.
+pub const LEAGUE_SEASONS: &str = "SELECT s.game, s.season, s.status, s.starts_ms,
+    (SELECT COUNT(*) FROM league_members m WHERE m.game = s.game AND m.season = s.season)
+    FROM league_seasons s WHERE CAST($1 AS TEXT) IS NULL OR s.game = $1 ORDER BY s.game, s.season";
+
+/// The members of season `$2` of league `$1`, in the order they signed up.
+pub const LEAGUE_MEMBERS: &str = "SELECT m.account_id, a.name, m.joined_ms, m.seed, m.division
+    FROM league_members m JOIN accounts a ON a.id = m.account_id
+    WHERE m.game = $1 AND m.season = $2 ORDER BY m.joined_ms, m.account_id";
+
+/// The games of season `$2` of league `$1`, by division and round, with
+/// each game's result and side to move.
+pub const LEAGUE_GAMES: &str = "SELECT l.game_id, l.division, l.round, l.white_id, l.black_id, g.result,
+    g.to_move FROM league_games l JOIN games g ON g.id = l.game_id
+    WHERE l.game = $1 AND l.season = $2 ORDER BY l.division, l.round, l.game_id";
+
 #[cfg(test)]
 mod tests {
     use super::*;

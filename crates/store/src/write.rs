@@ -35,6 +35,16 @@ fn tags_text(tags: &[(String, String)]) -> Option<String> {
     (!tags.is_empty()).then(|| serde_json::to_string(tags).unwrap_or_default())
 }
 
+/// Holds season `season` of the league of `game` in sign-up for the rest
+/// of the write: a conflict when it is no longer in sign-up.
+fn hold_signup(game: &str, season: u32) -> Step {
+    step(
+        sql::HOLD_LEAGUE_SIGNUP,
+        Check::Current(format!("sign-up of season {season} of the {game} league")),
+        vec![game.into(), season.into()],
+    )
+}
+
 fn insert_move(game: &str, ply: usize, mv: &MoveRow) -> Step {
     step(
         sql::INSERT_MOVE,
@@ -501,5 +511,68 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Any,
             vec![tournament_id.into(), account_id.into(), (*score).into(), (*streak).into()],
         )),
+        Op::OpenLeagueSeason { game, season, starts_ms } => steps.push(step(
+            sql::OPEN_LEAGUE_SEASON,
+            Check::Any,
+            vec![game.into(), (*season).into(), (*starts_ms).into()],
+        )),
+        Op::MoveLeagueStart { game, season, from_ms, to_ms } => steps.push(step(
+            sql::MOVE_LEAGUE_START,
+            Check::Current(format!("start of season {season} of the {game} league")),
+            vec![game.into(), (*season).into(), from_ms.unwrap_or(-1).into(), (*to_ms).into()],
+        )),
+        Op::SetLeagueStatus { game, season, from, to } => steps.push(step(
+            sql::SET_LEAGUE_STATUS,
+            Check::Current(format!("season {season} of the {game} league {from}")),
+            vec![game.into(), (*season).into(), from.into(), to.into()],
+        )),
+        Op::JoinLeague { game, season, account_id, joined_ms } => {
+            steps.push(hold_signup(game, *season));
+            steps.push(step(
+                sql::JOIN_LEAGUE,
+                Check::Any,
+                vec![game.into(), (*season).into(), account_id.into(), (*joined_ms).into()],
+            ));
+        }
+        Op::CarryLeagueMember { game, season, account_id, joined_ms, seed, division } => steps.push(step(
+            sql::CARRY_LEAGUE_MEMBER,
+            Check::Any,
+            vec![
+                game.into(),
+                (*season).into(),
+                account_id.into(),
+                (*joined_ms).into(),
+                (*seed).into(),
+                (*division).into(),
+            ],
+        )),
+        Op::LeaveLeague { game, season, account_id } => {
+            steps.push(hold_signup(game, *season));
+            steps.push(step(
+                sql::LEAVE_LEAGUE,
+                Check::Found(format!("member {account_id} of season {season} of the {game} league")),
+                vec![game.into(), (*season).into(), account_id.into()],
+            ));
+        }
+        Op::PlaceLeagueMember { game, season, account_id, division } => steps.push(step(
+            sql::PLACE_LEAGUE_MEMBER,
+            Check::Found(format!("member {account_id} of season {season} of the {game} league")),
+            vec![game.into(), (*season).into(), account_id.into(), (*division).into()],
+        )),
+        Op::LinkLeagueGame { game_id, game, season, division, round, white_id, black_id } => {
+            steps.push(step(
+                sql::LINK_LEAGUE_GAME,
+                Check::Any,
+                vec![
+                    game_id.into(),
+                    game.into(),
+                    (*season).into(),
+                    (*division).into(),
+                    (*round).into(),
+                    white_id.into(),
+                    black_id.into(),
+                ],
+            ))
+        }
     }
 }

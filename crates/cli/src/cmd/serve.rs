@@ -93,6 +93,11 @@ pub struct ServeArgs {
     /// The shortest arena tournament one may make, minutes [default: 10].
     #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(i64).range(1..=720))]
     pub shortest_arena_minutes: Option<i64>,
+    /// A correspondence league's sign-up period, minutes: a season starts
+    /// this long after the one before ended, and its start moves on by as
+    /// much while fewer than two have signed up [default: 10080, a week].
+    #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(u64).range(1..=525_600))]
+    pub league_signup_minutes: Option<u64>,
     /// WebSockets one client address may hold open at once, 0 for no cap
     /// [default: 32].
     #[arg(long, value_name = "N")]
@@ -146,6 +151,9 @@ impl ServeArgs {
                 shortest_arena_minutes: self
                     .shortest_arena_minutes
                     .unwrap_or(defaults.patience.shortest_arena_minutes),
+                league_signup: self
+                    .league_signup_minutes
+                    .map_or(defaults.patience.league_signup, |minutes| Duration::from_secs(minutes * 60)),
             },
             sockets: server::SocketLimits {
                 per_address: self.sockets_per_address.unwrap_or(defaults.sockets.per_address),

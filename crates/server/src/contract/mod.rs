@@ -21,6 +21,7 @@ pub mod bots;
 pub mod common;
 pub mod constants;
 pub mod game;
+pub mod leagues;
 pub mod lobby;
 pub mod registry;
 pub mod social;
@@ -50,6 +51,7 @@ pub fn export(dir: &Path) -> Result<(), ExportError> {
     registry::export(&cfg)?;
     study::export(&cfg)?;
     tournaments::export(&cfg)?;
+    leagues::export(&cfg)?;
     constants::export(&cfg)?;
     Ok(())
 }

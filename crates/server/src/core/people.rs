@@ -34,17 +34,22 @@ pub struct Patience {
     pub unstarted_listed: Duration,
     /// The shortest arena tournament one may make, in whole minutes (10).
     pub shortest_arena_minutes: i64,
+    /// A correspondence league's sign-up period (a week): a season starts
+    /// this long after the one before ended, and its start moves on by
+    /// as much while fewer than two have signed up.
+    pub league_signup: Duration,
 }
 
 impl Default for Patience {
     /// 30 s for a first move, 60 s of absence, 2 minutes listed
-    /// unstarted, arenas of 10 minutes or more.
+    /// unstarted, arenas of 10 minutes or more, a week's league sign-up.
     fn default() -> Patience {
         Patience {
             first_move: Duration::from_secs(30),
             absence: Duration::from_secs(60),
             unstarted_listed: Duration::from_secs(120),
             shortest_arena_minutes: 10,
+            league_signup: Duration::from_secs(7 * 24 * 3600),
         }
     }
 }

@@ -130,26 +130,38 @@ pub async fn start_paired(
 pub async fn start_all_paired(
     app: &Arc<App>,
     games: Vec<(Table, &[(&str, &str)])>,
-    ops: Vec<Op>,
+    mut ops: Vec<Op>,
 ) -> Result<bool, DomainError> {
-    let mut all: Vec<Op> =
-        games.iter().map(|(table, _)| Op::CreateGame(Box::new(table.to_stored()))).collect();
-    all.extend(ops);
     for (table, players) in &games {
-        all.extend(App::pairing_ops(&table.id, players));
+        ops.extend(App::pairing_ops(&table.id, players));
     }
+    let announced: Vec<_> = games.iter().map(|(table, players)| (table.id.clone(), *players)).collect();
+    let tables = games.into_iter().map(|(table, _)| table).collect();
+    if !start_all(app, tables, ops).await? {
+        return Ok(false);
+    }
+    for (game, players) in announced {
+        app.announce_pairing(&game, players);
+    }
+    Ok(true)
+}
+
+/// Stores the new games `tables` (see [`game_between`]) with `ops` in one
+/// write, or none, and starts them (their clocks, in memory, to their
+/// watchers) without telling their players to go to them: a league's
+/// games, made all at once, wait in the players' lists of games. `false`
+/// when what `ops` change changed meanwhile: nothing was stored.
+pub async fn start_all(app: &Arc<App>, tables: Vec<Table>, ops: Vec<Op>) -> Result<bool, DomainError> {
+    let mut all: Vec<Op> = tables.iter().map(|table| Op::CreateGame(Box::new(table.to_stored()))).collect();
+    all.extend(ops);
     if !app.try_write(all).await? {
         return Ok(false);
     }
-    for (mut table, players) in games {
-        let game = table.id.clone();
+    for mut table in tables {
         table.start_clock_if_ready(Instant::now());
         let slot = app.insert(table);
-        {
-            let mut table = slot.table.lock().await;
-            app.changed(&slot, &mut table, Change::Replaced);
-        }
-        app.announce_pairing(&game, players);
+        let mut table = slot.table.lock().await;
+        app.changed(&slot, &mut table, Change::Replaced);
     }
     Ok(true)
 }

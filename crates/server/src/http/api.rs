@@ -33,6 +33,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(crate::http::seeks::routes())
         .merge(crate::http::pools::routes())
         .merge(crate::http::tournaments::routes())
+        .merge(crate::http::leagues::routes())
         .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))
         .merge(crate::http::lobby::routes())
         .merge(crate::http::players::routes())

@@ -71,6 +71,8 @@ pub fn router() -> Router<Arc<App>> {
         .route("/tournaments", get(index))
         .route("/bots", get(index))
         .route("/tournaments/{id}", get(index))
+        .route("/leagues", get(index))
+        .route("/leagues/{game}", get(index))
         .route("/learn", get(index))
         .route("/learn/{game}", get(index))
         .route("/puzzles", get(index))

@@ -18,6 +18,7 @@ pub mod edge;
 pub mod error;
 pub mod games;
 pub mod headers;
+pub mod leagues;
 pub mod learn;
 pub mod lobby;
 pub mod lobby_ws;

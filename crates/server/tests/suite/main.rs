@@ -24,6 +24,7 @@ mod hardening;
 mod instances;
 mod large_states;
 mod layering;
+mod leagues;
 mod learn;
 mod loadtest;
 mod people;
