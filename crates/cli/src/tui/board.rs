@@ -255,6 +255,12 @@ fn is_words(line: &[(char, Style)]) -> bool {
     false
 }
 
+/// The brackets that open a mark around a cell (`[O]` the last move, `(.)`
+/// a target).
+const OPENING_MARKS: [char; 2] = ['[', '('];
+/// The brackets that close a mark around a cell.
+const CLOSING_MARKS: [char; 2] = [']', ')'];
+
 /// `line` of a drawing whose lines start at column `origin` or later, at
 /// `scale`: each word (characters between spaces) starts at its column's
 /// scaled column, a line of words at its first word's; the spaces between
@@ -263,8 +269,13 @@ fn is_words(line: &[(char, Style)]) -> bool {
 fn scaled_line(line: &[(char, Style)], scale: Scale, origin: usize) -> (Line<'static>, Vec<usize>) {
     let mut words: Vec<(usize, usize)> = Vec::new();
     for (at, (c, _)) in line.iter().enumerate() {
+        // A mark's opening bracket starts a word of its own and its closing
+        // one ends it (`O[O].` is three cells, the middle one marked), so that
+        // each cell lands on its own scaled column.
+        let opens = OPENING_MARKS.contains(c);
+        let after_close = at > 0 && CLOSING_MARKS.contains(&line[at - 1].0);
         match words.last_mut() {
-            Some((_, end)) if *c != ' ' && *end == at => *end = at + 1,
+            Some((_, end)) if *c != ' ' && *end == at && !opens && !after_close => *end = at + 1,
             _ if *c != ' ' => words.push((at, at + 1)),
             _ => {}
         }
@@ -276,7 +287,14 @@ fn scaled_line(line: &[(char, Style)], scale: Scale, origin: usize) -> (Line<'st
     }
     let (mut cells, mut columns) = (Vec::new(), Vec::new());
     for &(start, end) in &words {
-        let to = scale.column(start, origin).max(cells.len());
+        // A marked cell's bracket goes just before the cell's own column.
+        let marked = end - start > 1 && OPENING_MARKS.contains(&line[start].0);
+        let anchor = if marked {
+            scale.column(start + 1, origin).saturating_sub(1)
+        } else {
+            scale.column(start, origin)
+        };
+        let to = anchor.max(cells.len());
         while cells.len() < to {
             let drawn = scale.drawn(cells.len(), origin).min(line.len().saturating_sub(1));
             let style = line.get(drawn).filter(|(c, _)| *c == ' ').map_or_else(Style::default, |(_, s)| *s);
@@ -453,6 +471,27 @@ fn unicode_width(c: char) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_marked_cell_keeps_its_column_when_the_board_is_drawn_larger() {
+        // Abalone's row after a move: the two marbles moved are marked `[O O]`,
+        // the bracket taking the space before the first one; Die Formation's `[Gx]`.
+        let plain: Vec<(char, Style)> = "G . . O O O O O .".chars().map(|c| (c, Style::default())).collect();
+        let marked: Vec<(char, Style)> = "G . . O O O[O O].".chars().map(|c| (c, Style::default())).collect();
+        let text = |line: &Line| line.spans.iter().map(|span| span.content.to_string()).collect::<String>();
+        for scale in Scale::LARGER {
+            let (plain, _) = scaled_line(&plain, scale, 0);
+            let (marked, _) = scaled_line(&marked, scale, 0);
+            let (plain, marked) = (text(&plain), text(&marked));
+            let cells = |line: &str| {
+                line.char_indices().filter(|(_, c)| !"[] ".contains(*c)).map(|(at, _)| at).collect::<Vec<_>>()
+            };
+            assert_eq!(cells(&plain), cells(&marked), "{plain:?} against {marked:?}");
+            let at = |c: char| marked.find(c).expect("a bracket");
+            assert_eq!(marked[at('[') + 1..].chars().next(), Some('O'), "{marked:?}");
+            assert_eq!(marked[..at(']')].chars().last(), Some('O'), "{marked:?}");
+        }
+    }
 
     #[test]
     fn colours_become_styles_and_the_notes_split_off() {
