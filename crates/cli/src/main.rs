@@ -33,7 +33,7 @@ struct Cli {
     /// Language of the messages (errors included), the board's legends
     /// and the rules (without it: German when SPIELWERK_LANG, else
     /// LC_ALL, LC_MESSAGES or LANG, begins with `de`).
-    #[arg(long, value_enum, default_value = "en", global = true)]
+    #[arg(long, value_enum, default_value = "en", hide_default_value = true, global = true)]
     lang: cmd::rules::Language,
     #[command(subcommand)]
     command: Command,

@@ -37,7 +37,12 @@ impl FromStr for TimeControl {
         let base = Duration::try_from_secs_f64(minutes * 60.0).map_err(|_| bad())?;
         let increment = Duration::try_from_secs_f64(seconds).map_err(|_| bad())?;
         if base.is_zero() {
-            return Err(bad());
+            return Err(TimeControlError(text!(
+                "a clock needs time to start with: '{text}' gives each side none (3+2 is three minutes and \
+                 two seconds a move)",
+                "eine Uhr braucht Zeit zum Start: „{text}“ gibt keiner Seite welche (3+2 sind drei Minuten \
+                 und zwei Sekunden pro Zug)"
+            )));
         }
         Ok(TimeControl { base, increment })
     }
@@ -175,7 +180,8 @@ mod tests {
         assert_eq!(control.increment, Duration::from_secs(2));
         assert_eq!("0.5".parse::<TimeControl>().unwrap().base, Duration::from_secs(30));
         assert!("three".parse::<TimeControl>().is_err());
-        assert!("0+5".parse::<TimeControl>().is_err());
+        let none = "0+5".parse::<TimeControl>().expect_err("no time to start with");
+        assert!(none.0.en.starts_with("a clock needs time to start with: '0+5'"), "{}", none.0.en);
         assert!("-1+0".parse::<TimeControl>().is_err());
     }
 
