@@ -4,6 +4,7 @@
 
 import { v } from "../src/vdom.js";
 import type { ArenaContext } from "../src/pages/tournaments/view.js";
+import { defaultFields } from "../src/pages/tournaments/list-view.js";
 import type { CreateFields } from "../src/pages/tournaments/list-view.js";
 import type { TournamentReply } from "../src/contract/TournamentReply.js";
 import type { TournamentSummary } from "../src/contract/TournamentSummary.js";
@@ -57,19 +58,5 @@ export function context(name: string, arena: TournamentReply): ArenaContext {
 
 /** The create form's fields: an arena of people, with `change` applied. */
 export function formFields(change: Partial<CreateFields> = {}): CreateFields {
-  return {
-    kind: "arena",
-    name: "",
-    game: "ataxx",
-    clock: "3+2",
-    minutes: "60",
-    rounds: "5",
-    days: "",
-    startIn: "0",
-    minRating: "",
-    maxRating: "",
-    rated: true,
-    bots: "no",
-    ...change,
-  };
+  return { ...defaultFields("ataxx"), ...change };
 }

@@ -33,6 +33,24 @@ export interface CreateFields {
   bots: ArenaBots;
 }
 
+/** The create form's fields as it opens: an arena of people, rated, on `game`. */
+export function defaultFields(game: string): CreateFields {
+  return {
+    kind: "arena",
+    name: "",
+    game,
+    clock: "3+2",
+    minutes: "60",
+    rounds: "5",
+    days: "",
+    startIn: "0",
+    minRating: "",
+    maxRating: "",
+    rated: true,
+    bots: "no",
+  };
+}
+
 /** The durations offered, minutes. */
 export const DURATIONS = ["20", "30", "45", "60", "90", "120"];
 /** The starts offered, minutes from now. */

@@ -10,7 +10,7 @@ import { accountName } from "../../account.js";
 import type { Link, Navigate, Page, Registry } from "../../types.js";
 import type { TournamentReply } from "../../contract/TournamentReply.js";
 import type { TournamentsReply } from "../../contract/TournamentsReply.js";
-import { listView } from "./list-view.js";
+import { defaultFields, listView } from "./list-view.js";
 import type { ListContext } from "./list-view.js";
 import { createRequest } from "./model.js";
 
@@ -29,20 +29,7 @@ export function tournamentsPage(
     list: null,
     error: null,
     signedIn: accountName() !== null,
-    fields: {
-      kind: "arena",
-      name: "",
-      game: registry.games[0]?.name ?? "",
-      clock: "3+2",
-      minutes: "60",
-      rounds: "5",
-      days: "",
-      startIn: "0",
-      minRating: "",
-      maxRating: "",
-      rated: true,
-      bots: "no",
-    },
+    fields: defaultFields(registry.games[0]?.name ?? ""),
     busy: false,
     link,
     setField: (name, value) => {
