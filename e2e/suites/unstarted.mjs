@@ -1,5 +1,7 @@
 // The beginning and the non-ending of games, defects of issue 50 taken from the entries a person
-// takes: Resign and Offer draw wait until the friend has taken the seat; a game nobody began
+// takes: Resign and Offer draw wait until the friend has taken the seat; the creator's invite box
+// outlives reloads (and Amakta's circle step), a visitor without the invite is told to ask for it,
+// the account's player on a device without the link is told where it is; a game nobody began
 // leaves the lobby's running games (its player still finds it under "My games"); an aborted
 // game has no result on the game page, in the search and on the profile, and counts nowhere;
 // and every page kind has a title of its own, in English and German.
@@ -28,6 +30,59 @@ export function register(test, { base, browser, until, server, stopServer, start
     await host.locator("#resign").waitFor();
     await host.locator("#draw").waitFor();
     await friend.locator("#resign").waitFor();
+  });
+
+  test("unstarted: the invite box outlives a reload and still seats the friend; a visitor without the invite is told to ask for it", async () => {
+    const host = await browser();
+    const id = await createFromLobby(host, { game: "ataxx", opponent: "human" });
+    const invite = await host.locator("#invite").inputValue();
+    if (!invite.includes("#invite=")) throw new Error(`the invite box holds ${invite}`);
+    await host.reload();
+    await host.locator("#board svg.board").waitFor();
+    const kept = await host.locator("#invite").inputValue();
+    if (kept !== invite) throw new Error(`after a reload the invite box holds ${kept}, not ${invite}`);
+    await host.locator(".invite button").filter({ hasText: "Copy" }).click();
+    await host.locator(".invite button").filter({ hasText: "Copied" }).waitFor();
+    if (await host.locator("#seat-open-hint").count()) throw new Error("the creator is told to ask for the invite link");
+
+    // Without the invite: a spectator told what to do, in English and German, with no way to the seat.
+    const visitor = await browser();
+    await visitor.goto(`${base}/play/${id}`);
+    await visitor.locator("#board svg.board").waitFor();
+    await visitor.locator("#seat-open-hint").filter({ hasText: "ask whoever invited you for the invite link" }).waitFor();
+    if (await visitor.locator("#invite").count()) throw new Error("the visitor without the invite sees an invite box");
+    await visitor.locator('button[data-lang="de"]').click();
+    await visitor.locator("#seat-open-hint").filter({ hasText: "Einladungslink" }).waitFor();
+    await visitor.locator('button[data-lang="en"]').click();
+
+    // The link from the reloaded page seats the friend; the box and the hint go.
+    const friend = await browser();
+    await friend.goto(kept);
+    await friend.locator("#board svg.board").waitFor();
+    await friend.locator("#resign").waitFor();
+    await host.locator("#invite").waitFor({ state: "detached" });
+    await visitor.locator("#seat-open-hint").waitFor({ state: "detached" });
+  });
+
+  test("unstarted: in Amakta the invite box stays after the signed-in creator's circle step and a reload; on a device without the link the creator is told where it is", async () => {
+    const host = await browser();
+    await signUp(host, freshName("ivy"));
+    const id = await createFromLobby(host, { game: "amakta", opponent: "human" });
+    const invite = await host.locator("#invite").inputValue();
+    await host.locator('[data-circle-choice="none"]:not([disabled])').click();
+    await until("the circle step is played", async () => (await host.locator("#moves button").count()) >= 1);
+    const after = await host.locator("#invite").inputValue();
+    if (after !== invite) throw new Error(`after the circle step the invite box holds ${after}, not ${invite}`);
+    await host.reload();
+    await host.locator("#board svg").first().waitFor();
+    const kept = await host.locator("#invite").inputValue();
+    if (kept !== invite) throw new Error(`after a reload the invite box holds ${kept}, not ${invite}`);
+    if (await host.locator("#invite-elsewhere").count()) throw new Error("the creator holding the link is told it is elsewhere");
+    // Another device of the account: the seat without its token and link (the server keeps only the link's hash).
+    await host.evaluate((game) => localStorage.removeItem(`spielwerk.game.${game}`), id);
+    await host.reload();
+    await host.locator("#invite-elsewhere").filter({ hasText: "only in the browser that created this game" }).waitFor();
+    if (await host.locator("#seat-open-hint").count()) throw new Error("the account's player is told to ask for the invite link");
   });
 
   test("unstarted: a game nobody began leaves the lobby's running games, a begun one stays; the player still finds it under My games", async () => {

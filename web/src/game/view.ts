@@ -47,6 +47,8 @@ export const TEXTS = addTexts({
     "look.analyseHint": "Analyse: the engine's evaluation and best line for the position on the board.",
     "look.analysisTimeLabel": "Engine time per position",
     "look.waitingFriend": "Waiting for your friend to join",
+    "look.askForInvite": "Waiting for a player: ask whoever invited you for the invite link",
+    "look.inviteElsewhere": "The invite link is kept only in the browser that created this game: send it from there.",
     "look.newTab": "Opens in a new tab: your game stays open here",
   },
   de: {
@@ -72,6 +74,9 @@ export const TEXTS = addTexts({
     "look.analyseHint": "Analysieren: die Bewertung der Engine und ihre beste Folge für die Stellung auf dem Brett.",
     "look.analysisTimeLabel": "Bedenkzeit der Engine je Stellung",
     "look.waitingFriend": "Warte darauf, dass dein Freund beitritt",
+    "look.askForInvite": "Wartet auf einen Spieler: bitte den, der dich eingeladen hat, um den Einladungslink",
+    "look.inviteElsewhere":
+      "Der Einladungslink ist nur in dem Browser gespeichert, der diese Partie erstellt hat: schicke ihn von dort.",
     "look.newTab": "Öffnet sich in einem neuen Tab: deine Partie bleibt hier offen",
   },
 });
@@ -393,13 +398,28 @@ export function turnLine(c: GameContext, lastMove: string | null): VNode[] {
   return parts;
 }
 
-/** The invite link while the other seat is open, and a draw offer to answer or waiting. */
+/**
+ * Whether a visitor without a seat looks at a game between people whose seat is still open: only the
+ * invite link seats them, so they are told to ask for it.
+ */
+function seatOpenToVisitor(c: GameContext): boolean {
+  const { state, seat } = c;
+  return !seat && !state.outcome && state.opponent === "human" && state.seats.some((s) => !s.joined);
+}
+
+/** The invite link while the other seat is open (or a visitor's hint to ask for it), and a draw offer to answer or waiting. */
 function offers(c: GameContext): VChild[] {
   const { state, seat } = c;
   const other = state.seats.find((s) => s.seat !== seat?.seat);
   const invite = seat && state.opponent === "human" && !other?.joined ? seat.invite : undefined;
   const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat && !state.outcome;
   return [
+    seatOpenToVisitor(c)
+      ? v("p", { key: "seat-open-hint", class: "notice", id: "seat-open-hint" }, t("look.askForInvite"))
+      : null,
+    awaitingFriend(c) && !invite
+      ? v("p", { key: "invite-elsewhere", class: "notice", id: "invite-elsewhere" }, t("look.inviteElsewhere"))
+      : null,
     invite
       ? v("div", { class: "invite" }, [
           v("p", {}, t("waitingForOpponent")),
