@@ -32,6 +32,18 @@ fn pseudo_terminal() -> (OwnedFd, OwnedFd) {
     unsafe { (OwnedFd::from_raw_fd(controller), OwnedFd::from_raw_fd(terminal)) }
 }
 
+/// Starts `command` with the pseudo-terminal's `terminal` side as its
+/// standard input, output and error, in a 256-colour xterm.
+fn spawn_on(command: &mut Command, terminal: OwnedFd) -> std::process::Child {
+    command
+        .env("TERM", "xterm-256color")
+        .stdin(Stdio::from(terminal.try_clone().unwrap()))
+        .stdout(Stdio::from(terminal.try_clone().unwrap()))
+        .stderr(Stdio::from(terminal))
+        .spawn()
+        .unwrap()
+}
+
 /// Reads the terminal on a thread of its own, chunk by chunk.
 fn reader(mut terminal: File) -> Receiver<Vec<u8>> {
     let (sender, chunks) = channel();
@@ -84,14 +96,18 @@ fn after_a_saved_move(name: &str) -> SavedMove {
     let record = std::env::temp_dir().join(format!("spielwerk-tui-{name}-{}.txt", std::process::id()));
     let _ = std::fs::remove_file(&record);
     let (controller, terminal) = pseudo_terminal();
-    let child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
-        .args(["play", "ataxx", "--tui", "--vs", "human", "--record", record.to_str().unwrap()])
-        .env("TERM", "xterm-256color")
-        .stdin(Stdio::from(terminal.try_clone().unwrap()))
-        .stdout(Stdio::from(terminal.try_clone().unwrap()))
-        .stderr(Stdio::from(terminal))
-        .spawn()
-        .unwrap();
+    let child = spawn_on(
+        Command::new(env!("CARGO_BIN_EXE_spielwerk")).args([
+            "play",
+            "ataxx",
+            "--tui",
+            "--vs",
+            "human",
+            "--record",
+            record.to_str().unwrap(),
+        ]),
+        terminal,
+    );
     let controller = File::from(controller);
     let mut writer = controller.try_clone().unwrap();
     let chunks = reader(controller);
@@ -186,15 +202,8 @@ fn a_terminal_that_goes_away_ends_the_program() {
                 });
             }
         }
-        let mut child = command
-            .args(["play", "ataxx", "--tui", "--vs", "human", "--clock", "5+3", "--record"])
-            .arg(&record)
-            .env("TERM", "xterm-256color")
-            .stdin(Stdio::from(terminal.try_clone().unwrap()))
-            .stdout(Stdio::from(terminal.try_clone().unwrap()))
-            .stderr(Stdio::from(terminal))
-            .spawn()
-            .unwrap();
+        command.args(["play", "ataxx", "--tui", "--vs", "human", "--clock", "5+3", "--record"]).arg(&record);
+        let mut child = spawn_on(&mut command, terminal);
         let controller = File::from(controller);
         let mut writer = controller.try_clone().unwrap();
         writer.write_all(b"b6\r").unwrap();
@@ -251,15 +260,7 @@ impl Screen {
         if own_group {
             command.process_group(0);
         }
-        let child = command
-            .args(args)
-            .env("TERM", "xterm-256color")
-            .env("LANG", "C.UTF-8")
-            .stdin(Stdio::from(terminal.try_clone().unwrap()))
-            .stdout(Stdio::from(terminal.try_clone().unwrap()))
-            .stderr(Stdio::from(terminal))
-            .spawn()
-            .unwrap();
+        let child = spawn_on(command.args(args).env("LANG", "C.UTF-8"), terminal);
         let controller = File::from(controller);
         let writer = controller.try_clone().unwrap();
         Screen { child, writer, chunks: reader(controller), parser: vt100::Parser::new(24, 80, 0) }
