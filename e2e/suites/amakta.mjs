@@ -79,6 +79,30 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     }
   }
 
+  /**
+   * The arrows of the stone drawn inside `selector` as they point on screen: each as its direction in
+   * sixths counter-clockwise from east (from the disc's centre to the arrow's head) and its reach, sorted.
+   */
+  async function screenArrows(page, selector) {
+    return page.locator(selector).first().evaluate((root) => {
+      const disc = root.querySelector(".amk-disc").getBoundingClientRect();
+      const [cx, cy] = [disc.x + disc.width / 2, disc.y + disc.height / 2];
+      return [...root.querySelectorAll(".amk-arrow")]
+        .map((arrow) => {
+          const head = arrow.querySelector(".amk-head").getBoundingClientRect();
+          const angle = Math.atan2(-(head.y + head.height / 2 - cy), head.x + head.width / 2 - cx);
+          const sixths = (((Math.round(angle / (Math.PI / 3)) % 6) + 6) % 6);
+          return `${sixths}:${arrow.getAttribute("data-arrow").split(":")[1]}`;
+        })
+        .sort();
+    });
+  }
+
+  /** The arrows a label writes ("↗2←1"), as `screenArrows` gives them. */
+  function labelArrows(text) {
+    return [...text.matchAll(/([→↗↖←↙↘])([123])/g)].map(([, glyph, reach]) => `${"→↗↖←↙↘".indexOf(glyph)}:${reach}`).sort();
+  }
+
   test("amakta: stones in arrows with the code on hover, one Take back, a picked stone put back by a second click, placing and relocating confirmed alike, the panel in view at 1280×800", async () => {
     const page = await browser();
     const { id, tokens } = await gameInPlay(page.request);
@@ -388,4 +412,48 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     }, 5_000);
     await page.screenshot({ path: `${shots}amakta-inventories-1280.png` });
   });
+
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    test(`amakta: as Black on the turned board (${width}×${height}) the stones in hand, their labels, the picked stone turned with ↻ and its preview on the board point where the stone lands`, async () => {
+      const page = await browser({ width, height });
+      const { id, tokens } = await gameInPlay(page.request);
+      const state = async () => (await page.request.get(`${base}/api/games/${id}`)).json();
+      let now = await state();
+      const black = now.view.p1_colour === "black" ? "p1" : "p2";
+      const white = black === "p1" ? "p2" : "p1";
+      if (now.side_to_move === white) await play(page.request, id, tokens[white], now.legal_moves.find((m) => m.startsWith("place ")));
+      now = await state();
+      if (now.side_to_move !== black) throw new Error(`Black is not to move: ${now.side_to_move}`);
+      await openAs(page, id, tokens[black], black, { confirmMoves: true });
+      await page.locator(".amk-turned").waitFor();
+      const { stones, cells } = now.view.legal.place;
+      const code = stones.find((c) => c !== "000000");
+      const cell = cells[0];
+      if (!code || !cell) throw new Error(`nothing to place: ${JSON.stringify(now.view.legal.place)}`);
+      // In hand: the label names the arrows as the stone beside it draws them.
+      const inHand = `[data-inventory="${code}"]`;
+      const drawn = await screenArrows(page, `${inHand} svg`);
+      const label = labelArrows(await page.locator(`${inHand} .amk-code`).textContent());
+      if (JSON.stringify(label) !== JSON.stringify(drawn)) throw new Error(`label ${label} against the stone in hand ${drawn}`);
+      // Picked: the preview shows it as in hand; ↻ turns the picture clockwise on screen.
+      await page.locator(inHand).click();
+      const before = await screenArrows(page, ".amk-orient-icon");
+      if (JSON.stringify(before) !== JSON.stringify(drawn)) throw new Error(`preview ${before} against the stone in hand ${drawn}`);
+      await page.locator("#amk-rotate-right").click();
+      const clockwise = before.map((a) => `${(Number(a.split(":")[0]) + 5) % 6}:${a.split(":")[1]}`).sort();
+      await until("the preview turns clockwise", async () => JSON.stringify(await screenArrows(page, ".amk-orient-icon")) === JSON.stringify(clockwise), 5_000);
+      // The preview on the board and the stone placed point as the picked stone's picture.
+      await page.locator(`svg.amk-board [data-cell="${cell}"]`).click();
+      await page.locator(`[data-ghost="${cell}"]`).waitFor();
+      const ghost = await screenArrows(page, `[data-ghost="${cell}"]`);
+      if (JSON.stringify(ghost) !== JSON.stringify(clockwise)) throw new Error(`preview on the board ${ghost} against the picked stone ${clockwise}`);
+      await page.screenshot({ path: `${shots}amakta-black-turned-${width}.png` });
+      const shown = await page.locator("#moves button").count();
+      await page.locator(`[data-ghost="${cell}"]`).click();
+      const moves = await waitForMoves(page, shown + 1);
+      await page.locator(`svg.amk-board [data-stone="${cell}"]`).waitFor();
+      const placed = await screenArrows(page, `svg.amk-board [data-stone="${cell}"]`);
+      if (JSON.stringify(placed) !== JSON.stringify(clockwise)) throw new Error(`placed ${placed} against the picked stone ${clockwise} (moves ${moves})`);
+    });
+  }
 }

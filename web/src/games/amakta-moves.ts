@@ -6,7 +6,7 @@
 // way their board is turned. Also the list's numbers: the setup's moves
 // marked by their mover, the moves of play numbered in pairs.
 
-import { REACHES } from "./amakta-stones.js";
+import { REACHES, rotate } from "./amakta-stones.js";
 import type { Circle } from "./amakta-stones.js";
 import { v, type VNode } from "../vdom.js";
 import type { Translate } from "../i18n.js";
@@ -31,9 +31,24 @@ export function arrowsText(code: string): string {
   return parts.length ? parts.join("") : "○";
 }
 
-/** A stone's label in a list: its arrows (as the move list writes them), its code on hover. */
-export function stoneLabel(code: string, extra = ""): VNode {
-  return v("span", { key: "label", class: "amk-code", title: code, "data-code": code }, `${arrowsText(code)}${extra}`);
+/**
+ * The arrows of a stone code as text the way its picture points when drawn turned by `turn` sixths
+ * (3 on a turned board): the stones in hand say what the player sees, on their board too.
+ */
+export function drawnArrowsText(code: string, turn: number): string {
+  return arrowsText(rotate(code, turn));
+}
+
+/**
+ * A stone's label in a list: its arrows as its picture beside it is drawn (turned by `turn` sixths,
+ * as the board; unturned as the move list writes them), its code (the record's) on hover.
+ */
+export function stoneLabel(code: string, extra = "", turn = 0): VNode {
+  return v(
+    "span",
+    { key: "label", class: "amk-code", title: code, "data-code": code },
+    `${drawnArrowsText(code, turn)}${extra}`,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
 import { v, type VChild, type VNode } from "../vdom.js";
 import { lang, type Translate } from "../i18n.js";
 import { mirror, rotate, stoneIcon, type Owner } from "./amakta-stones.js";
-import { arrowsText, lineWords, stoneLabel } from "./amakta-moves.js";
+import { drawnArrowsText, lineWords, stoneLabel } from "./amakta-moves.js";
 import { legend } from "./amakta-legend.js";
 import {
   biddingPanel,
@@ -27,6 +27,7 @@ import {
   pendingMove,
   pieceOf,
   turnable,
+  turnOf,
   type AmaktaModel,
   type AmaktaProps,
 } from "./amakta-model.js";
@@ -86,9 +87,11 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner, thei
   const choosing = sel?.from === "board" && (sel.action === "replace" || sel.action === "release-place");
   const canPlace = view.legal.place.stones.length > 0 || view.legal.stones.some((s) => s.replace || s.release_place);
   const buttons = mine && (canPlace || choosing);
+  // Drawn turned as the board, so that a stone's arrows in hand point where they will on the board.
+  const turn = turnOf(props);
   const items = codes.map((code, i) => {
     const piece = pieceOf(view, colour, code);
-    const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
+    const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none", turn });
     const selected =
       (mine && (sel?.from === "inventory" || choosing) && sel?.code === code) || isNextCircle(props, piece?.piece);
     const circle = piece && piece.circle !== "none" ? " · " + t(`amk.circle.${piece.circle}`) : "";
@@ -96,15 +99,15 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner, thei
     const attrs = {
       key: codes.indexOf(code) === i ? code : `${code}#${i}`,
       class: `amk-inv${selected ? " selected" : ""}`,
-      title: `${arrowsText(code)} (${code})${circle}`,
+      title: `${drawnArrowsText(code, turn)} (${code})${circle}`,
     };
     if (buttons)
       return v(
         "button",
         { ...attrs, type: "button", "data-inventory": code, on: { click: () => actions.inventory(code) } },
-        [icon, stoneLabel(code)],
+        [icon, stoneLabel(code, "", turn)],
       );
-    return v("span", { ...attrs, "data-stock": `${colour}:${code}` }, [icon, stoneLabel(code)]);
+    return v("span", { ...attrs, "data-stock": `${colour}:${code}` }, [icon, stoneLabel(code, "", turn)]);
   });
   const title = t(`amk.inventoryOf.${colour}`, { n: codes.length });
   // A strip of stones that are no buttons may scroll sideways on a wide screen: the keyboard reaches it too.
@@ -125,6 +128,7 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner, thei
 function removedRow({ props, t }: Context): VNode | null {
   const removed = props.view.removed;
   if (!removed.length) return null;
+  const turn = turnOf(props);
   return v("div", { key: "removed", class: "amk-inventory amk-removed" }, [
     v("h3", {}, t("amk.removed", { n: removed.length })),
     v(
@@ -136,14 +140,18 @@ function removedRow({ props, t }: Context): VNode | null {
         return v(
           "span",
           { key: `${piece}#${i}`, class: "amk-inv", "data-removed": piece, title: t(`amk.stoneOf.${colour}`) },
-          [stoneIcon(code, { owner: colour }, "1.8rem"), stoneLabel(code)],
+          [stoneIcon(code, { owner: colour, turn }, "1.8rem"), stoneLabel(code, "", turn)],
         );
       }),
     ),
   ]);
 }
 
-/** The selection's stone with its turning buttons, the move it makes in words, and Play. */
+/**
+ * The selection's stone with its turning buttons, the move it makes in words, and Play. The stone is
+ * drawn turned as the board, so that it shows how it will lie there; a half turn keeps the sense of
+ * a turn and the mirror's axis, so ↺, ↻ and ⇅ act on the picture as they say on either board.
+ */
 function orientationControls({ props, model, actions, t }: Context): VNode {
   const move = pendingMove(props.view, model.sel);
   const legal = Boolean(move && isLegal(props, move));
@@ -151,7 +159,11 @@ function orientationControls({ props, model, actions, t }: Context): VNode {
   const turning = turnable(model.sel) && orient;
   return v("div", { key: "orient", class: "amk-orient" }, [
     turning &&
-      v("span", { key: "icon", class: "amk-orient-icon" }, stoneIcon(orient, { owner: moverOf(props.view) }, "2.6rem")),
+      v(
+        "span",
+        { key: "icon", class: "amk-orient-icon" },
+        stoneIcon(orient, { owner: moverOf(props.view), turn: turnOf(props) }, "2.6rem"),
+      ),
     turning && iconButton("rotate-left", "↺", t("amk.rotateLeft"), () => actions.turn((c) => rotate(c, 1))),
     turning && iconButton("rotate-right", "↻", t("amk.rotateRight"), () => actions.turn((c) => rotate(c, 5))),
     turning && iconButton("mirror", "⇅", t("amk.mirror"), () => actions.turn(mirror)),
@@ -301,8 +313,8 @@ function bottomColour(props: AmaktaProps): Owner | null {
 
 /**
  * What the board's orientation follows, where it is not the usual: before the colours are chosen
- * the board is White's side's for everyone; a turned board (Black's base on the left) draws stones
- * turned against the texts, which write them from White's side.
+ * the board is White's side's for everyone; on a turned board (Black's base on the left) the moves'
+ * texts write the arrows from White's side, against the stones drawn turned.
  */
 function orientationNote(props: AmaktaProps, t: Translate): VNode | null {
   const key = props.flipped ? "amk.turnedNote" : props.view.p1_colour ? null : "amk.uprightNote";

@@ -6,9 +6,9 @@ import type { Translate } from "../i18n.js";
 import { CIRCLE_LETTERS, canonical, stoneValue, stoneIcon } from "./amakta-stones.js";
 import type { Circle, Owner } from "./amakta-stones.js";
 import { stoneEditor } from "./amakta-editor.js";
-import { arrowsText, stoneLabel } from "./amakta-moves.js";
+import { arrowsText, drawnArrowsText, stoneLabel } from "./amakta-moves.js";
 import { infinitView } from "./amakta-types.js";
-import { isLegal, moverOf, readOffer, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
+import { isLegal, moverOf, readOffer, turnOf, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
 
 /** What the setup panels call: a move played, the typed offer, a change of the stone being made. */
 export interface SetupActions {
@@ -274,6 +274,8 @@ export function setSummary(c: SetupContext, colour: Owner): VNode | null {
   const set = infinitView(c.props.view)?.sets[colour];
   if (!set) return null;
   const { t } = c;
+  // Shown beside the stones in hand in play: drawn turned as the board, as they are.
+  const turn = turnOf(c.props);
   const points =
     set.left === null || set.points === null ? "" : t("amk.pointsLeft", { left: set.left, points: set.points });
   return v("div", { key: `set:${colour}`, class: "amk-inventory", "data-set": colour }, [
@@ -288,11 +290,11 @@ export function setSummary(c: SetupContext, colour: Owner): VNode | null {
             key: stone.code,
             class: "amk-inv",
             "data-created": stone.code,
-            title: `${arrowsText(stone.code)} (${stone.code}) · ${t(`amk.circle.${stone.circle}`)} · ${t("amk.value")} ${stone.value}`,
+            title: `${drawnArrowsText(stone.code, turn)} (${stone.code}) · ${t(`amk.circle.${stone.circle}`)} · ${t("amk.value")} ${stone.value}`,
           },
           [
-            stoneIcon(stone.code, { owner: colour, circle: stone.circle }, "2rem"),
-            stoneLabel(stone.code, ` (${t("amk.value")} ${stone.value})`),
+            stoneIcon(stone.code, { owner: colour, circle: stone.circle, turn }, "2rem"),
+            stoneLabel(stone.code, ` (${t("amk.value")} ${stone.value})`, turn),
           ],
         ),
       ),

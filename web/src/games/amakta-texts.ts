@@ -118,7 +118,7 @@ export const AMAKTA_EN = {
   "amk.alreadyInSet": "(this stone is already in your set)",
   "amk.tooExpensive": "(too expensive)",
   "amk.turnedNote":
-    "Your board is turned: Black's base is on the left. The moves and the stones in hand write their arrows from White's side, as the record does, the same for everyone: on your board they point the opposite way.",
+    "Your board is turned: Black's base is on the left. The stones in hand, the picked stone and their labels are turned with it and point as they will on your board. The moves write their arrows from White's side, as the record does, the same for everyone: on your board they point the opposite way.",
   "amk.uprightNote":
     "Until the colours are chosen the board is drawn from White's side (White's base on the left) for everyone; then each player sees their own base on the left.",
   "amk.keptShort": "In your set: {stone}",
@@ -316,7 +316,7 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.alreadyInSet": "(dieser Stein ist schon in deinem Satz)",
   "amk.tooExpensive": "(zu teuer)",
   "amk.turnedNote":
-    "Dein Brett ist gedreht: Die Basis von Schwarz liegt links. Die Züge und die Steine im Inventar zeigen ihre Pfeile von Weiß aus gesehen, wie die Partienotation und für alle gleich: Auf deinem Brett zeigen sie in die Gegenrichtung.",
+    "Dein Brett ist gedreht: Die Basis von Schwarz liegt links. Die Steine im Inventar, der gewählte Stein und ihre Beschriftungen sind mitgedreht und zeigen, wie sie auf deinem Brett liegen werden. Die Züge schreiben ihre Pfeile von Weiß aus gesehen, wie die Partienotation und für alle gleich: Auf deinem Brett zeigen sie in die Gegenrichtung.",
   "amk.uprightNote":
     "Bis die Farben gewählt sind, wird das Brett für alle von Weiß aus gezeichnet (die Basis von Weiß links); danach sieht jeder seine eigene Basis links.",
   "amk.keptShort": "Im Satz: {stone}",
