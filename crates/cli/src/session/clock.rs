@@ -31,9 +31,7 @@ impl FromStr for TimeControl {
                 "eine Uhr ist MINUTEN+SEKUNDEN wie 3+2, nicht „{text}“"
             ))
         };
-        let (minutes, seconds) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
-        let number = |part: &str| part.trim().parse::<f64>().ok().filter(|n| n.is_finite() && *n >= 0.0);
-        let (minutes, seconds) = (number(minutes).ok_or_else(bad)?, number(seconds).ok_or_else(bad)?);
+        let (minutes, seconds) = two_amounts(text).ok_or_else(bad)?;
         let base = Duration::try_from_secs_f64(minutes * 60.0).map_err(|_| bad())?;
         let increment = Duration::try_from_secs_f64(seconds).map_err(|_| bad())?;
         if base.is_zero() {
@@ -68,17 +66,20 @@ impl TimeControl {
     /// `nodes 2000`, the web's `-` for a game without a clock).
     #[must_use]
     pub fn from_tag(text: &str) -> Option<TimeControl> {
-        let (base, increment) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
-        let seconds = |part: &str| {
-            part.trim()
-                .parse::<f64>()
-                .ok()
-                .filter(|n| n.is_finite() && *n >= 0.0)
-                .and_then(|n| Duration::try_from_secs_f64(n).ok())
-        };
-        let (base, increment) = (seconds(base)?, seconds(increment)?);
+        let (base, increment) = two_amounts(text)?;
+        let (base, increment) =
+            (Duration::try_from_secs_f64(base).ok()?, Duration::try_from_secs_f64(increment).ok()?);
         (!base.is_zero()).then_some(TimeControl { base, increment })
     }
+}
+
+/// The two numbers of `BASE+INCREMENT` (`3+2`; `10` alone has no
+/// increment), each finite and not negative, as `--clock` and a record's
+/// tag write them (they differ in the base's unit only).
+fn two_amounts(text: &str) -> Option<(f64, f64)> {
+    let (base, increment) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
+    let number = |part: &str| part.trim().parse::<f64>().ok().filter(|n| n.is_finite() && *n >= 0.0);
+    Some((number(base)?, number(increment)?))
 }
 
 /// Both sides' remaining time; the side to move's runs while the clock is
