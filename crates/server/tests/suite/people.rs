@@ -172,6 +172,21 @@ where
     }
 }
 
+/// A socket to a game, as `tokio_tungstenite` opens it.
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Both players of game `id` on `server` connected with their tokens `p1`
+/// and `p2`, once the first has been told that the second is there.
+async fn both_present(server: &TestServer, id: &str, p1: &str, p2: &str) -> (Socket, Socket) {
+    let url = format!("ws://{}/api/games/{id}/ws", server.addr);
+    let (mut first, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    first.send(Message::text(json!({"type": "hello", "token": p1}).to_string())).await.unwrap();
+    let (mut second, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    second.send(Message::text(json!({"type": "hello", "token": p2}).to_string())).await.unwrap();
+    until_pushed(&mut first, |m| m["people"]["presence"][1]["seen"] == true).await;
+    (first, second)
+}
+
 #[tokio::test]
 async fn takebacks_are_asked_for_and_granted_live_between_people_when_the_game_allows_them() {
     let server = TestServer::start(&temp_db("people-takeback")).await;
@@ -230,11 +245,7 @@ async fn presence_is_told_and_the_one_who_stays_claims_once_the_other_has_been_g
     let mut client = server.client().await;
     let (id, p1, p2) = joined(&mut client, json!({"clock": "5+3"})).await;
     let url = format!("ws://{}/api/games/{id}/ws", server.addr);
-    let (mut first, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-    first.send(Message::text(json!({"type": "hello", "token": p1}).to_string())).await.unwrap();
-    let (mut second, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-    second.send(Message::text(json!({"type": "hello", "token": p2}).to_string())).await.unwrap();
-    until_pushed(&mut first, |m| m["people"]["presence"][1]["seen"] == true).await;
+    let (mut first, mut second) = both_present(&server, &id, &p1, &p2).await;
     expect(play(&mut client, &id, &p1, "a1").await, 200).await;
     let refused = act(&mut client, &id, "claim", &p2, json!({"result": "win"}), 409).await;
     says(&refused, "not begun", "noch nicht begonnen");
@@ -279,12 +290,7 @@ async fn an_absent_opponent_is_claimed_against_only_in_a_game_with_a_clock() {
     let mut client = server.client().await;
     for request in [json!({}), json!({"correspondence": 3})] {
         let (id, p1, p2) = joined(&mut client, request.clone()).await;
-        let url = format!("ws://{}/api/games/{id}/ws", server.addr);
-        let (mut first, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-        first.send(Message::text(json!({"type": "hello", "token": p1}).to_string())).await.unwrap();
-        let (mut second, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-        second.send(Message::text(json!({"type": "hello", "token": p2}).to_string())).await.unwrap();
-        until_pushed(&mut first, |m| m["people"]["presence"][1]["seen"] == true).await;
+        let (mut first, mut second) = both_present(&server, &id, &p1, &p2).await;
         expect(play(&mut client, &id, &p1, "a1").await, 200).await;
         expect(play(&mut client, &id, &p2, "b1").await, 200).await;
         second.close(None).await.unwrap();
