@@ -1,11 +1,11 @@
-// What the lobby costs on the wire: at most 128 KB on a cold load (issue 51 set 120 KB; the
-// leagues' and tournaments' pages took the bundle past it: see docs/measurements.md, which says
-// what would bring it back, code splitting) and at most 10 KB on a reload, counted by Chromium
+// What the lobby costs on the wire: at most 120 KB on a cold load (issue 51; the pages the lobby
+// does not show come in chunks when first opened, see docs/measurements.md) and at most 10 KB on
+// a reload, counted by Chromium
 // itself (the bytes each response took on the network, headers included, as its DevTools
 // protocol reports them). docs/measurements.md has the figures.
 
 /** The targets, in bytes. */
-const COLD_MAX = 128 * 1024;
+const COLD_MAX = 120 * 1024;
 const RELOAD_MAX = 10 * 1024;
 
 export function register(test, { base, browser, until }) {
@@ -34,7 +34,7 @@ export function register(test, { base, browser, until }) {
   const total = (byUrl) => Object.values(byUrl).reduce((sum, n) => sum + n, 0);
   const listing = (byUrl) => Object.entries(byUrl).map(([path, n]) => `${path} ${n}`).join(", ");
 
-  test("transfer: the lobby costs at most 128 KB on a cold load and 10 KB on a reload", async () => {
+  test("transfer: the lobby costs at most 120 KB on a cold load and 10 KB on a reload", async () => {
     const page = await browser();
     const cold = await transferred(page, () => page.goto(`${base}/`));
     const reload = await transferred(page, () => page.reload());

@@ -20,6 +20,16 @@ export type Translate = (key: TextKey, params?: Params) => string;
 
 /** The shared texts in English: with Amakta's (`games/amakta-texts.ts`), their keys are the keys `t` takes. */
 const EN = {
+  learn: "Learn",
+  "search.nav": "Games",
+  "bots.title": "Bots",
+  "league.nav": "Leagues",
+  "league.titleOf": "{game} league",
+  "set.title": "Settings",
+  "set.switchTheme": "Switch between light and dark colours",
+  puzzlesLink: "Puzzles: practise with positions from engine games",
+  learnLessonLink: "Learn {title} step by step →",
+  learnToPlay: "Learn to play",
   appTitle: "Spielwerk",
   lobby: "Lobby",
   research: "Research",
@@ -140,6 +150,16 @@ const EN = {
 
 /** The shared texts in German: the same keys as in English. */
 const DE: Record<keyof typeof EN, string> = {
+  learn: "Lernen",
+  "search.nav": "Partien",
+  "bots.title": "Bots",
+  "league.nav": "Ligen",
+  "league.titleOf": "{game}-Liga",
+  "set.title": "Einstellungen",
+  "set.switchTheme": "Zwischen hellen und dunklen Farben wechseln",
+  puzzlesLink: "Aufgaben: üben mit Stellungen aus Partien der Engine",
+  learnLessonLink: "{title} Schritt für Schritt lernen →",
+  learnToPlay: "Spielen lernen",
   appTitle: "Spielwerk",
   lobby: "Übersicht",
   research: "Forschung",

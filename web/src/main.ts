@@ -5,29 +5,26 @@ import "./theme.css";
 import { t, lang, setLang, useGameTexts, addTexts } from "./i18n.js";
 import { useBoards } from "./boards.js";
 import "./analysis.css";
+// The styles of the pages loaded on demand (`lazyPage`): in app.css, since a chunk's own sheet
+// would not be loaded (build.mjs checks that every sheet is in app.css).
+import "./pages/bots/bots.css";
+import "./pages/leagues/leagues.css";
+import "./pages/puzzles.css";
+import "./pages/search/search.css";
+import "./pages/tournaments/tournaments.css";
 import { api } from "./api.js";
 import { loadAccount, accountWidget, signOutButton } from "./account.js";
 import { loginPage } from "./pages/account/login.js";
-import { profilePage } from "./pages/account/profile.js";
-import { researchPage } from "./pages/research/controller.js";
-import { analysisPage } from "./pages/analysis/controller.js";
 import { link, navigate, setRouter } from "./nav.js";
 import { lobbyPage } from "./pages/lobby/controller.js";
 import { notFoundPage, rulesPage } from "./pages/rules.js";
 import { gamePage } from "./game/page.js";
-import { settingsPage } from "./pages/settings/controller.js";
 import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
-import { learnListPage, learnPage } from "./pages/learn.js";
-import { searchPage } from "./pages/search/controller.js";
-import { tournamentsPage } from "./pages/tournaments/list.js";
-import { tournamentPage } from "./pages/tournaments/controller.js";
-import { leaguePage, leaguesPage } from "./pages/leagues/controller.js";
-import { botsPage } from "./pages/bots/bots.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
 import { turnBadge } from "./turn-badge.js";
 import { syncSkipLink } from "./skip-link.js";
-import { puzzleListPage, puzzlePage } from "./pages/puzzles.js";
+import { lazyPage } from "./lazy-page.js";
 import type { Page, Registry } from "./types.js";
 
 const app = document.getElementById("app") as HTMLElement;
@@ -242,33 +239,60 @@ function pageTitle(path: string, registry: Registry): string {
   return path === "/" ? t("appTitle") : `${t("title.notFound")} · ${t("appTitle")}`;
 }
 
-/** The page of a path, drawn into `main`. */
+/** The page of a path, drawn into `main`: the lobby, the game, the rules and signing in come with
+ * the first load; the other pages' code is loaded when they are opened (`lazyPage`). */
 function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
   let match: RegExpMatchArray | null;
+  const lazy = (load: () => Promise<Page>) => lazyPage(main, load);
   if ((match = path.match(/^\/play\/([a-z0-9]+)$/)) && match[1]) return gamePage(main, match[1]);
   if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/)) && match[1]) return rulesPage(main, registry, match[1]);
-  if (path === "/research/amakta") return researchPage(main);
-  if (path === "/learn") return learnListPage(main, link);
-  if ((match = path.match(/^\/learn\/([a-z0-9-]+)$/)) && match[1]) return learnPage(main, match[1], link);
-  if (path === "/puzzles") return puzzleListPage(main, link);
-  if ((match = path.match(/^\/puzzles\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/)) && match[1]) {
-    const game = match[1];
-    return puzzlePage(main, game, link, match[2] ?? null);
-  }
-  if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) return analysisPage(main, match[1], { link });
   if (path === "/login") return loginPage(main, { navigate, changed: header });
-  if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1])
-    return profilePage(main, match[1], { link, navigate, registry });
-  if (path === "/settings") return settingsPage(main, header);
-  if (path === "/games") return searchPage(main, registry, { link, navigate });
-  if (path === "/tournaments") return tournamentsPage(main, registry, { link, navigate });
-  if (path === "/bots") return botsPage(main, link);
-  if (path === "/leagues") return leaguesPage(main, registry, { link });
-  if ((match = path.match(/^\/leagues\/([a-z0-9-]+)$/)) && match[1])
-    return leaguePage(main, match[1], registry, { link });
-  if ((match = path.match(/^\/tournaments\/([a-z0-9]+)$/)) && match[1])
-    return tournamentPage(main, match[1], { link, navigate });
   if (path === "/") return lobbyPage(main, registry);
+  if (path === "/research/amakta")
+    return lazy(async () => (await import("./pages/research/controller.js")).researchPage(main));
+  if (path === "/learn") return lazy(async () => (await import("./pages/learn.js")).learnListPage(main, link));
+  if ((match = path.match(/^\/learn\/([a-z0-9-]+)$/)) && match[1]) {
+    const game = match[1];
+    return lazy(async () => (await import("./pages/learn.js")).learnPage(main, game, link));
+  }
+  if (path === "/puzzles") return lazy(async () => (await import("./pages/puzzles.js")).puzzleListPage(main, link));
+  if ((match = path.match(/^\/puzzles\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/)) && match[1]) {
+    const [game, id] = [match[1], match[2] ?? null];
+    return lazy(async () => (await import("./pages/puzzles.js")).puzzlePage(main, game, link, id));
+  }
+  if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) {
+    const id = match[1];
+    return lazy(async () => (await import("./pages/analysis/controller.js")).analysisPage(main, id, { link }));
+  }
+  if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1]) {
+    const name = match[1];
+    return lazy(async () =>
+      (await import("./pages/account/profile.js")).profilePage(main, name, { link, navigate, registry }),
+    );
+  }
+  if (path === "/settings")
+    return lazy(async () => (await import("./pages/settings/controller.js")).settingsPage(main, header));
+  if (path === "/games")
+    return lazy(async () =>
+      (await import("./pages/search/controller.js")).searchPage(main, registry, { link, navigate }),
+    );
+  if (path === "/tournaments")
+    return lazy(async () =>
+      (await import("./pages/tournaments/list.js")).tournamentsPage(main, registry, { link, navigate }),
+    );
+  if (path === "/bots") return lazy(async () => (await import("./pages/bots/bots.js")).botsPage(main, link));
+  if (path === "/leagues")
+    return lazy(async () => (await import("./pages/leagues/controller.js")).leaguesPage(main, registry, { link }));
+  if ((match = path.match(/^\/leagues\/([a-z0-9-]+)$/)) && match[1]) {
+    const game = match[1];
+    return lazy(async () => (await import("./pages/leagues/controller.js")).leaguePage(main, game, registry, { link }));
+  }
+  if ((match = path.match(/^\/tournaments\/([a-z0-9]+)$/)) && match[1]) {
+    const id = match[1];
+    return lazy(async () =>
+      (await import("./pages/tournaments/controller.js")).tournamentPage(main, id, { link, navigate }),
+    );
+  }
   return notFoundPage(main);
 }
 

@@ -16,6 +16,7 @@ import type { TEXTS as gamesAmaktaLobby } from "./games/amakta-lobby.js";
 import type { TEXTS as gamesAtaxx } from "./games/ataxx.js";
 import type { TEXTS as gamesFormation } from "./games/formation.js";
 import type { TEXTS as gamesFormationLobby } from "./games/formation-lobby.js";
+import type { TEXTS as lazyPage } from "./lazy-page.js";
 import type { TEXTS as main } from "./main.js";
 import type { TEXTS as notify } from "./notify.js";
 import type { TEXTS as pagesLearnView } from "./pages/learn-view.js";
@@ -54,6 +55,7 @@ export type AddedTextKey =
   | keyof (typeof gamesAtaxx)["en"]
   | keyof (typeof gamesFormation)["en"]
   | keyof (typeof gamesFormationLobby)["en"]
+  | keyof (typeof lazyPage)["en"]
   | keyof (typeof main)["en"]
   | keyof (typeof notify)["en"]
   | keyof (typeof pagesLearnView)["en"]

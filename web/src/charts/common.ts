@@ -1,6 +1,6 @@
 // What the charts share: colours from the page's CSS custom properties (read at every drawing, so
 // that a theme switch shows at the next one), readable fonts, axes, and a width that follows the
-// host's. This folder is its own bundle (dist/charts.js, loaded only by pages with charts): it
+// host's. This folder is a chunk of its own (loaded only by pages with charts): it
 // imports nothing of the app but uPlot.
 
 import uPlot from "uplot";

@@ -1,4 +1,4 @@
-// The charts bundle (dist/charts.js): the evaluation graph, the rating history and the research
+// The charts (a chunk of their own, see build.mjs): the evaluation graph, the rating history and the research
 // plots, drawn with uPlot. Pages load it on demand (`chart-loader.ts`), so the lobby and the game
 // page do not carry uPlot.
 

@@ -25,6 +25,7 @@ export type GameNotice = "joined" | "seatTaken" | "";
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
+    "ab.open": "Analysis board",
     "look.you": "you",
     "look.joined": "anonymous",
     "look.open": "waiting for a player",
@@ -52,6 +53,7 @@ export const TEXTS = addTexts({
     "look.newTab": "Opens in a new tab: your game stays open here",
   },
   de: {
+    "ab.open": "Analysebrett",
     "look.you": "du",
     "look.joined": "anonym",
     "look.open": "wartet auf einen Spieler",

@@ -14,8 +14,6 @@ import type { LessonText } from "../contract/LessonText.js";
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
-    learn: "Learn",
-    learnToPlay: "Learn to play",
     learnTitle: "Learn to play",
     learnIntro:
       "Short lessons on the board: each step explains one rule and gives you a task. Your progress is kept in this browser, and with your account when you are signed in.",
@@ -36,11 +34,8 @@ export const TEXTS = addTexts({
     learnPlayComputer: "Play a game against the computer",
     learnRules: "Read the rules",
     learnNoLesson: "There is no lesson for this game.",
-    learnLessonLink: "Learn {title} step by step →",
   },
   de: {
-    learn: "Lernen",
-    learnToPlay: "Spielen lernen",
     learnTitle: "Spielen lernen",
     learnIntro:
       "Kurze Lektionen auf dem Brett: Jeder Schritt erklärt eine Regel und stellt dir eine Aufgabe. Dein Fortschritt bleibt in diesem Browser gespeichert und, wenn du angemeldet bist, bei deinem Konto.",
@@ -61,7 +56,6 @@ export const TEXTS = addTexts({
     learnPlayComputer: "Eine Partie gegen den Computer spielen",
     learnRules: "Die Regeln lesen",
     learnNoLesson: "Für dieses Spiel gibt es keine Lektion.",
-    learnLessonLink: "{title} Schritt für Schritt lernen →",
   },
 });
 

@@ -5,7 +5,6 @@
 // starts one move early: the opponent's move that led to it (its lead-in) is played on the board and
 // marked, then the learner is to move.
 
-import "./puzzles.css";
 import { t, lang, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { host, patch, v } from "../vdom.js";

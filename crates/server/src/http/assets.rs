@@ -1,5 +1,7 @@
 //! The web UI, embedded in the binary: pages are the single `index.html`,
-//! the script and styles are the bundle `/assets/app.js` and `/assets/app.css`.
+//! the script and styles are the bundle `/assets/app.js` and `/assets/app.css`,
+//! and the code of the pages a first load does not need comes in chunks
+//! (`/assets/chunk-<hash>.js`) that `app.js` imports when a page is opened.
 //!
 //! The UI's sources are TypeScript under `web/src` (see `web/README.md`);
 //! `web/build.mjs` bundles them into `web/dist`, which is committed, so the
@@ -11,7 +13,8 @@
 //! The page names the files it loads with their content hash
 //! (`/assets/app.<hash>.js`, see [`HASHED`]); a file asked for by its
 //! current hash is sent `Cache-Control: public, max-age=31536000,
-//! immutable`, so a reload fetches none of them. Everything else — the
+//! immutable`, so a reload fetches none of them; so is a chunk, whose name
+//! the bundler made of its content ([`is_chunk`]). Everything else — the
 //! page itself, a file by its plain name, the registry — is sent
 //! `no-cache` with a strong ETag and answered `304 Not Modified` when the
 //! browser's copy is current. Bodies of 1 KB and more are sent in brotli or
@@ -27,15 +30,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::sync::{Arc, LazyLock};
 
-/// Every embedded file: name, content type, contents.
+/// The UI's bundle, built from `web/src` by `web/build.mjs` and committed:
+/// every file of `web/dist` as name and contents (listed by `build.rs`).
+const DIST: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/dist.rs"));
+
+/// Every embedded file but the bundle's: name, content type, contents.
 const FILES: &[(&str, &str, &str)] = &[
     ("index.html", "text/html; charset=utf-8", include_str!("../../../../web/static/index.html")),
     ("favicon.svg", "image/svg+xml", include_str!("../../../../web/static/favicon.svg")),
-    // The UI's bundle, built from `web/src` by `web/build.mjs` and committed.
-    ("app.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/app.js")),
-    ("app.css", "text/css; charset=utf-8", include_str!("../../../../web/dist/app.css")),
-    ("charts.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/charts.js")),
-    ("boot.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/boot.js")),
     // The research page and its data: the committed results of
     // `spielwerk amakta balance` (docs/amakta-research.md).
     ("research/recommended.json", "application/json", include_str!("../../../../research/recommended.json")),
@@ -92,13 +94,29 @@ struct Asset {
     body: Encoded,
 }
 
-/// The embedded files (see [`FILES`]), hashed once.
+/// The embedded files (see [`FILES`] and [`DIST`]), hashed once.
 static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
+    let bundle = DIST.iter().map(|&(name, body)| (name, content_type(name), body));
     FILES
         .iter()
-        .map(|&(name, content_type, body)| Asset { name, content_type, body: Encoded::new(body) })
+        .copied()
+        .chain(bundle)
+        .map(|(name, content_type, body)| Asset { name, content_type, body: Encoded::new(body) })
         .collect()
 });
+
+/// The content type of a file of the bundle, by its extension.
+fn content_type(name: &str) -> &'static str {
+    if name.ends_with(".css") { "text/css; charset=utf-8" } else { "text/javascript; charset=utf-8" }
+}
+
+/// Whether `name` is a chunk of the bundle (`chunk-<hash>.js`), named by
+/// the bundler after its content: a changed chunk gets a new name.
+fn is_chunk(name: &str) -> bool {
+    name.strip_prefix("chunk-").and_then(|rest| rest.strip_suffix(".js")).is_some_and(|hash| {
+        !hash.is_empty() && hash.bytes().all(|byte| byte.is_ascii_uppercase() || byte.is_ascii_digit())
+    })
+}
 
 /// The page, naming the files of [`HASHED`] by their hash.
 static PAGE: LazyLock<Encoded> = LazyLock::new(|| {
@@ -188,7 +206,8 @@ pub(crate) async fn index(request: HeaderMap) -> Response {
 /// (immutable; a name with an older hash gets today's file, revalidated).
 async fn asset(Path(name): Path<String>, request: HeaderMap) -> Response {
     if let Some(asset) = ASSETS.iter().find(|asset| asset.name == name) {
-        return fixed_reply(&asset.body, asset.content_type, Caching::Revalidate, &request);
+        let caching = if is_chunk(&name) { Caching::Immutable } else { Caching::Revalidate };
+        return fixed_reply(&asset.body, asset.content_type, caching, &request);
     }
     let Some((asset, current)) = unhashed(&name) else {
         return (StatusCode::NOT_FOUND, "no such file").into_response();
@@ -225,5 +244,21 @@ mod tests {
             Some(("app.js", false))
         );
         assert!(unhashed("nothing.0000000000000000.js").is_none());
+    }
+
+    #[test]
+    fn every_file_of_the_bundle_is_embedded_and_chunks_are_told_apart() {
+        let dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/dist");
+        let mut on_disk: Vec<String> = std::fs::read_dir(dist)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .collect();
+        on_disk.sort();
+        let embedded: Vec<&str> = DIST.iter().map(|&(name, _)| name).collect();
+        assert_eq!(embedded, on_disk);
+        let chunks = embedded.iter().filter(|name| is_chunk(name)).count();
+        assert!(chunks > 0, "the bundle has chunks: {embedded:?}");
+        assert_eq!(chunks + 3, embedded.len(), "app.js, app.css, boot.js and chunks: {embedded:?}");
+        assert!(!is_chunk("app.js") && !is_chunk("chunk-.js") && !is_chunk("chunk-abc.js"));
     }
 }

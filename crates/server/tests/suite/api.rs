@@ -614,8 +614,16 @@ async fn the_page_and_its_files_are_cached_and_compressed_as_a_modern_site_serve
     assert!(whole.headers.get("content-encoding").is_none(), "no coding unless accepted");
     assert!(hashed.body.len() * 2 < whole.body.len(), "gzip saves more than half");
     assert_eq!(header(&whole, "cache-control"), "no-cache", "the plain name is asked for again");
+    // The chunks app.js imports are named after their content and kept for good.
+    let script_text = whole.text();
+    let chunk_at = script_text.find("chunk-").expect("app.js imports chunks");
+    let chunk = &script_text[chunk_at..chunk_at + script_text[chunk_at..].find(".js").unwrap() + 3];
+    let fetched = client.get(&format!("/assets/{chunk}")).await.unwrap();
+    assert_eq!(fetched.status, 200, "{chunk}");
+    assert_eq!(header(&fetched, "cache-control"), "public, max-age=31536000, immutable", "{chunk}");
+    assert_eq!(header(&fetched, "content-type"), "text/javascript; charset=utf-8", "{chunk}");
     // A reload asks with the ETags and gets 304 without a body: the page, a file, the registry.
-    for path in ["/", "/assets/app.js", "/assets/charts.js", "/api/registry"] {
+    for path in ["/", "/assets/app.js", "/assets/app.css", "/api/registry"] {
         let first = client.get_with(path, &[("accept-encoding", "br")]).await.unwrap();
         let etag = header(&first, "etag");
         assert!(etag.starts_with('"') && etag.len() == 18, "{path}: {etag}");

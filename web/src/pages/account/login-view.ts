@@ -66,7 +66,7 @@ function accountField(
 ): VNode {
   const error = forms.errors[kind][name];
   return v("label", { key: name }, [
-    v("span", { key: "label" }, t(`acct.${name}`)),
+    v("span", { key: "label" }, t(name === "name" ? "acct.name" : "acct.password")),
     v("input", {
       key: "input",
       name,

@@ -15,7 +15,6 @@ import type { AnalysisInfo } from "../../contract/AnalysisInfo.js";
 export const TEXTS = addTexts({
   en: {
     "ab.title": "Analysis board",
-    "ab.open": "Analysis board",
     "ab.backToGame": "Back to the game",
     "ab.start": "Start position",
     "ab.afterPly": "After ply {ply}",
@@ -48,7 +47,6 @@ export const TEXTS = addTexts({
   },
   de: {
     "ab.title": "Analysebrett",
-    "ab.open": "Analysebrett",
     "ab.backToGame": "Zurück zur Partie",
     "ab.start": "Ausgangsstellung",
     "ab.afterPly": "Nach Halbzug {ply}",

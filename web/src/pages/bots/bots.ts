@@ -1,7 +1,6 @@
 // The page `/bots`: the bot accounts anyone can challenge. The controller fetches the list (again
 // every few seconds, so that a bot connecting shows) and view.ts draws it.
 
-import "./bots.css";
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
 import { api } from "../../api.js";

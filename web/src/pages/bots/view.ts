@@ -15,7 +15,6 @@ import { challengePath } from "../lobby/seeks-view.js";
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
-    "bots.title": "Bots",
     "bots.intro":
       "Programs that play here through the Bot API: challenge one from the lobby's form. The house engine's bots (Spielwerk-L1 … L10) answer whenever the server runs them. To put your own engine online: make a token with the scope bot:play under Settings → API tokens, then run spielwerk bot --token … with your engine.",
     "bots.online": "online",
@@ -25,7 +24,6 @@ export const TEXTS = addTexts({
     "bots.none": "No bots yet.",
   },
   de: {
-    "bots.title": "Bots",
     "bots.intro":
       "Programme, die hier über die Bot-API spielen: Fordere einen im Formular der Lobby heraus. Die Bots der Haus-Engine (Spielwerk-L1 … L10) antworten, wann immer der Server sie laufen lässt. Deine eigene Engine bringst du so online: Lege unter Einstellungen → API-Tokens ein Token mit dem Bereich bot:play an und starte spielwerk bot --token … mit deiner Engine.",
     "bots.online": "online",

@@ -2,7 +2,6 @@
 // league (both again every few seconds, by polling) and signs up for or leaves its next season;
 // view.ts draws them.
 
-import "./leagues.css";
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
 import { api } from "../../api.js";

@@ -6,11 +6,9 @@ import { addTexts } from "../../i18n.js";
 /** This module's texts in English and German. */
 export const TEXTS = addTexts({
   en: {
-    "league.nav": "Leagues",
     "league.title": "Correspondence leagues",
     "league.intro":
       "One league per game, played in seasons: groups of up to eight, everyone against everyone twice (once with each colour), {days} days per move. At the end of a season the top two of each division go up and the bottom two go down.",
-    "league.titleOf": "{game} league",
     "league.seasonRunning": "Season {season} is being played by {count}",
     "league.noSeason": "No season played yet.",
     "league.signupOpen": "Season {season}: {count} signed up",
@@ -48,11 +46,9 @@ export const TEXTS = addTexts({
       "A season starts at its start time once two or more have signed up; until then the start moves on.",
   },
   de: {
-    "league.nav": "Ligen",
     "league.title": "Fernpartie-Ligen",
     "league.intro":
       "Eine Liga je Spiel, in Saisons gespielt: Gruppen von bis zu acht, jeder gegen jeden zweimal (einmal mit jeder Farbe), {days} Tage je Zug. Am Ende einer Saison steigen die ersten zwei jeder Liga auf und die letzten zwei ab.",
-    "league.titleOf": "{game}-Liga",
     "league.seasonRunning": "Saison {season} wird von {count} gespielt",
     "league.noSeason": "Noch keine Saison gespielt.",
     "league.signupOpen": "Saison {season}: {count} angemeldet",

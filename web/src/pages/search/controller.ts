@@ -2,7 +2,6 @@
 // of `GET /api/games/search`, kept in the page's address), a page at a time. The controller keeps
 // the filters and the reply and fetches; view.ts draws them.
 
-import "./search.css";
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
 import { api } from "../../api.js";

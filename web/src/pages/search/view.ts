@@ -18,7 +18,6 @@ import type { Seat } from "../../contract/Seat.js";
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
-    "search.nav": "Games",
     "search.title": "Find games",
     "search.player": "Player",
     "search.playerHint": "Account name",
@@ -48,7 +47,6 @@ export const TEXTS = addTexts({
     "search.wins": "{name} wins",
   },
   de: {
-    "search.nav": "Partien",
     "search.title": "Partien suchen",
     "search.player": "Spieler",
     "search.playerHint": "Kontoname",

@@ -10,7 +10,6 @@ import type { Settings } from "../../settings.js";
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
-    "set.title": "Settings",
     "set.saved": "Kept in this browser; every change applies at once.",
     "set.theme": "Colours",
     "set.theme.auto": "Like the system",
@@ -26,11 +25,9 @@ export const TEXTS = addTexts({
     "set.sound": "Play a sound on each move",
     "set.confirm": "Confirm each move before it is played",
     "set.confirmHelp": "A move made on the board waits for a second click (or Enter); a misclick costs nothing.",
-    "set.switchTheme": "Switch between light and dark colours",
     "set.play": "Play",
   },
   de: {
-    "set.title": "Einstellungen",
     "set.saved": "In diesem Browser gespeichert; jede Änderung gilt sofort.",
     "set.theme": "Farben",
     "set.theme.auto": "Wie das System",
@@ -47,7 +44,6 @@ export const TEXTS = addTexts({
     "set.confirm": "Jeden Zug vor dem Ausführen bestätigen",
     "set.confirmHelp":
       "Ein Zug auf dem Brett wartet auf einen zweiten Klick (oder Enter); ein Verklicken kostet nichts.",
-    "set.switchTheme": "Zwischen hellen und dunklen Farben wechseln",
     "set.play": "Spielen",
   },
 });

@@ -3,7 +3,6 @@
 // new game of theirs the moment the arena pairs them, and ticks the countdown to the start or end
 // every second; view.ts draws it.
 
-import "./tournaments.css";
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
 import { api } from "../../api.js";

@@ -2,7 +2,6 @@
 // the list and the form, fetches the list (again every few seconds, by polling) and creates;
 // list-view.ts draws them.
 
-import "./tournaments.css";
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
 import { api } from "../../api.js";

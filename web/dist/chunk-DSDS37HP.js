@@ -1,0 +1,1 @@
+function e(t){return`spielwerk.game.${t}`}function n(t){try{return JSON.parse(localStorage.getItem(e(t))??"null")||null}catch{return null}}function a(t,r){localStorage.setItem(e(t),JSON.stringify(r))}export{n as a,a as b};

@@ -1,0 +1,1 @@
+function e(t){let o=Math.max(0,Math.ceil(t/1e3)),n=Math.floor(o/60),r=o%60;return`${n}:${String(r).padStart(2,"0")}`}function c(t,o,n){let r=t<Math.max(2e4,o/10);return`clock${r?" low":""}${r&&n?" pulse":""}`}function s(t,o){return`${t<6e4?`${Math.round(t/1e3)}s`:`${t/6e4}`}+${Math.round(o/1e3)}`}export{e as a,c as b,s as c};
