@@ -125,6 +125,9 @@ pub trait DynGame: Send {
     /// `cell e5` (see [`Presentation::explain`](crate::Presentation::explain)); `None` when
     /// the game has no such command.
     fn explain(&self, what: &str) -> Option<Result<Text, Text>>;
+    /// The game's note on the legal move written `mv` for a person choosing
+    /// (see [`Presentation::move_note`](crate::Presentation::move_note)).
+    fn move_note(&self, mv: &str) -> Option<Text>;
     /// Checks options given beside the game's start position against what
     /// the position fixes (see [`Game::check_options`](crate::Game::check_options)).
     fn check_start_options(&self, options: &Options) -> Result<(), GameError>;

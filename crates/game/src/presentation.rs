@@ -47,4 +47,13 @@ pub trait Presentation: Game {
         let _ = what;
         None
     }
+
+    /// What a person choosing among the legal moves needs to know of the
+    /// move written `mv` beyond its text (Amakta Infinit: what creating a
+    /// stone costs); `None` for most moves and games (the default), and for
+    /// a text that is no move here.
+    fn move_note(&self, mv: &str) -> Option<Text> {
+        let _ = mv;
+        None
+    }
 }

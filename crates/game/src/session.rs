@@ -206,6 +206,10 @@ impl<G: Presentation> DynGame for Session<G> {
         self.history.current().explain(what)
     }
 
+    fn move_note(&self, mv: &str) -> Option<Text> {
+        self.history.current().move_note(mv)
+    }
+
     fn think_among(
         &mut self,
         among: &[String],

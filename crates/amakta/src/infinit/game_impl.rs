@@ -238,4 +238,15 @@ impl game::Presentation for Infinit {
             .collect();
         self.position.explain_command(what, &play)
     }
+
+    /// A created stone's price: `create 000333 n` costs 36 points.
+    fn move_note(&self, mv: &str) -> Option<game::Text> {
+        match self.parse_move(mv).ok()? {
+            InfinitMove::Create(stone, circle) => {
+                let price = super::value::stone_value(stone, circle);
+                Some(game::text!("{price} points", "{price} Punkte"))
+            }
+            _ => None,
+        }
+    }
 }

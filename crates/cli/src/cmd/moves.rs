@@ -8,32 +8,18 @@ use std::collections::BTreeMap;
 /// More moves than this are shown as groups, not listed.
 const LISTED: usize = 60;
 
-/// The moves of `game` with what a person needs to choose among them: in
-/// Amakta Infinit, a created stone's price in points
-/// (`create 000333 n (36 points)`).
+/// The moves of `game` with what a person needs to choose among them, the
+/// game's note on each move in brackets where it has one (Amakta Infinit:
+/// `create 000333 n (36 points)`, see [`game::Presentation::move_note`]).
 #[must_use]
-pub fn annotated(game: &dyn DynGame, moves: Vec<String>) -> Vec<String> {
-    if game.name() != "amakta-infinit" {
-        return moves;
-    }
+pub fn annotated(game: &dyn DynGame, moves: Vec<String>, language: Language) -> Vec<String> {
     moves
         .into_iter()
-        .map(|mv| match creation_price(&mv) {
-            Some(price) => format!("{mv} ({price} points)"),
+        .map(|mv| match game.move_note(&mv) {
+            Some(note) => format!("{mv} ({})", note.get(language)),
             None => mv,
         })
         .collect()
-}
-
-/// The points that creating a stone costs, for a move `create CODE CIRCLE`.
-fn creation_price(mv: &str) -> Option<u32> {
-    let mut words = mv.split_whitespace();
-    if words.next()? != "create" {
-        return None;
-    }
-    let stone = amakta::Stone::parse(words.next()?).ok()?;
-    let circle = words.next().map_or(Some(amakta::Circle::None), amakta::Circle::parse)?;
-    Some(amakta::infinit::stone_value(stone, circle))
 }
 
 /// The legal moves that contain every word of `filter`, sorted, wrapped to
@@ -184,11 +170,41 @@ mod tests {
     }
 
     #[test]
-    fn creating_a_stone_shows_its_price() {
-        assert_eq!(creation_price("create 100000 n"), Some(4));
-        assert_eq!(creation_price("create 000333"), creation_price("create 000333 n"));
-        assert!(creation_price("create 000333 r") > creation_price("create 000333 n"));
-        assert_eq!(creation_price("bid 10"), None);
+    fn creating_a_stone_shows_its_price_in_the_persons_language_and_other_moves_nothing() {
+        let registry = games::registry();
+        let mut infinit = registry.create("amakta-infinit", &game::Options::new(), None).unwrap();
+        // Bidding first: no move has a note.
+        let bids = infinit.legal_moves();
+        assert_eq!(annotated(infinit.as_ref(), bids.clone(), Language::English), bids);
+        infinit.play("bid 10").unwrap();
+        infinit.play("accept").unwrap();
+        let creations: Vec<String> = infinit.legal_moves();
+        let noted = annotated(infinit.as_ref(), creations.clone(), Language::English);
+        let price = |text: &str| -> u32 {
+            let noted = &noted[creations.iter().position(|mv| mv == text).expect(text)];
+            noted
+                .strip_prefix(&format!("{text} ("))
+                .and_then(|rest| rest.strip_suffix(" points)"))
+                .unwrap()
+                .parse()
+                .unwrap()
+        };
+        let plain = creations.iter().find(|mv| mv.starts_with("create ") && mv.ends_with(" n")).unwrap();
+        let reinforced = format!("{} r", plain.strip_suffix(" n").unwrap());
+        assert!(price(&reinforced) > price(plain), "{reinforced} costs more than {plain}");
+        assert!(
+            creations
+                .iter()
+                .zip(&noted)
+                .all(|(mv, noted)| mv == "close" || noted.starts_with(&format!("{mv} (")))
+        );
+        // One blue arrow costs 4 points (the rules' price list).
+        let one_arrow = infinit.move_note("create 100000 n").unwrap();
+        assert_eq!((one_arrow.en.as_str(), one_arrow.de.as_str()), ("4 points", "4 Punkte"));
+        let german = annotated(infinit.as_ref(), vec!["create 100000 n".to_owned()], Language::German);
+        assert_eq!(german, ["create 100000 n (4 Punkte)"]);
+        let ataxx = registry.create("ataxx", &game::Options::new(), None).unwrap();
+        assert_eq!(annotated(ataxx.as_ref(), ataxx.legal_moves(), Language::English), ataxx.legal_moves());
     }
 
     #[test]

@@ -439,7 +439,7 @@ impl LineMode<'_> {
             Command::Moves(filter) => {
                 let moves = game.legal_moves();
                 let list = moves::moves_text(
-                    moves::annotated(game, moves.clone()),
+                    moves::annotated(game, moves.clone(), language),
                     &filter,
                     language,
                     terminal_width(),

@@ -1,7 +1,7 @@
 //! Keys, mouse clicks and the commands typed at the prompt of the
 //! full-screen mode.
 
-use crate::cmd::moves::{moves_text, with_kinds_explained};
+use crate::cmd::moves::{annotated, moves_text, with_kinds_explained};
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::tui::app::{App, Panel};
@@ -406,7 +406,7 @@ impl App {
                 let moves = game.legal_moves();
                 let list = with_kinds_explained(
                     game,
-                    moves_text(moves.clone(), &filter, language, width),
+                    moves_text(annotated(game, moves.clone(), language), &filter, language, width),
                     &moves,
                     language,
                 );
