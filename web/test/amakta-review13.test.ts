@@ -39,7 +39,9 @@ test("Infinit's stone editor starts from the empty stone, is built by clicking t
     );
     assert.equal(editor?.querySelectorAll('select[name^="editor-dir"]').length, 0, "no selects for the directions");
     // A click on the picture's east cycles its arrows: none, blue, green …
-    (editor?.querySelector('[data-editor-direction="0"]') as SVGElement | null)?.dispatchEvent(new window.Event("click"));
+    (editor?.querySelector('[data-editor-direction="0"]') as SVGElement | null)?.dispatchEvent(
+      new window.Event("click"),
+    );
     assert.equal(state.code, "100000");
     editor = await draw();
     assert.match(editor?.querySelector("[data-editor-stone]")?.textContent ?? "", east);
