@@ -70,7 +70,7 @@ async function startServer(flags = []) {
 }
 
 /** A browser of its own (fresh user-data-dir): one person's browser. */
-async function browser(viewport = { width: 1280, height: 800 }) {
+async function browser(viewport = { width: 1280, height: 800 }, options = {}) {
   const profile = mkdtempSync(join(tmpdir(), "spielwerk-e2e-"));
   profiles.push(profile);
   const context = await chromium.launchPersistentContext(profile, {
@@ -78,6 +78,8 @@ async function browser(viewport = { width: 1280, height: 800 }) {
     headless: true,
     args: ARGS,
     viewport,
+    // A phone's touch screen, when a test asks for it ({ hasTouch: true, isMobile: true }).
+    ...options,
   });
   context.setDefaultTimeout(TIMEOUT);
   contexts.push(context);
@@ -637,6 +639,20 @@ async function startGame(page, { opponent, level = "3" }) {
   return new URL(page.url()).pathname.split("/").pop();
 }
 
+/**
+ * Builds the stone `code` in Amakta's stone editor: each direction's button pressed until it shows the
+ * code's digit (a press cycles the direction's arrows).
+ */
+async function editorStone(page, code) {
+  for (let d = 0; d < 6; d++) {
+    const button = page.locator(`button[data-editor-dir="${d}"]`);
+    for (let presses = 0; (await button.getAttribute("data-digit")) !== code[d]; presses++) {
+      if (presses >= 10) throw new Error(`the editor's direction ${d} never shows ${code[d]}`);
+      await button.click();
+    }
+  }
+}
+
 /** The move the Amakta panel would play (shown in words, the move text kept in `data-move`). */
 async function pending(page) {
   return page.locator("#amk-pending").getAttribute("data-move");
@@ -650,7 +666,7 @@ test("amakta: a short game on hex3 against the engine, composed set and circles,
   // Compose the set {300100, 000000} in the stone editor.
   while (await page.locator("[data-set-stone] button").count()) await page.locator("[data-set-stone] button").first().click();
   const compose = async (code) => {
-    for (let d = 0; d < 6; d++) await page.locator(`select[name="editor-dir-${d}"]`).selectOption(code[d]);
+    await editorStone(page, code);
     await page.locator(`[data-editor-code="${code}"]`).waitFor();
     await page.locator("#add-stone").click();
   };
@@ -807,7 +823,7 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   await page.locator("#amk-accept").click();
   // Creation: White (the engine) starts; then compose stones and see their value.
   await page.locator("#amk-create").waitFor();
-  for (let d = 0; d < 6; d++) await page.locator(`select[name="editor-dir-${d}"]`).selectOption(d === 0 ? "1" : "0");
+  await editorStone(page, "100000");
   await page.locator('#amk-value[data-value="4"]').waitFor();
   await page.locator(`#amk-left[data-left="${offer - 4}"]`).waitFor();
   await page.screenshot({ path: shots + "infinit-creation.png", fullPage: true });
@@ -821,7 +837,7 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   await page.locator("#amk-create").waitFor();
   await page.locator('select[name="editor-circle"]').selectOption("reinforcement");
   await page.getByText("(this stone is already in your set)").waitFor();
-  await page.locator('select[name="editor-dir-0"]').selectOption("2");
+  await editorStone(page, "200000");
   await page.locator('#amk-value[data-value="8"]').waitFor();
   await page.locator("#amk-create:not([disabled])").click();
   await page.locator('[data-set="black"] [data-created="000002"]').waitFor();
@@ -1165,7 +1181,7 @@ test("research: Amakta's balance results and recommended sets in English and Ger
 // with `test(name, run)`, using the helpers of this file from `harness`.
 const harness = {
   base, shots, TIMEOUT, server, until, stopServer, startServer, browser, moveTexts, waitForMoves,
-  createFromLobby, clickSquare, PLAY_BY_CLICKING, apiPeopleGame, openSeat,
+  createFromLobby, clickSquare, PLAY_BY_CLICKING, apiPeopleGame, openSeat, editorStone,
 };
 const suites = new URL("./suites/", import.meta.url);
 for (const file of readdirSync(suites).filter((f) => f.endsWith(".mjs")).sort()) {

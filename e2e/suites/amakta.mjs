@@ -12,7 +12,7 @@ const ARROW_TEXT = /^([→↗↖←↙↘][123])+$/;
 const RAW_MOVE = /\b(place|relocate|rotate|replace|circle) [a-z]?[0-9:]/;
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
-export function register(test, { base, shots, browser, until, waitForMoves }) {
+export function register(test, { base, shots, browser, until, waitForMoves, editorStone }) {
   /** A human hex3 game in play (circles given, so no setup), both seats' tokens. */
   async function gameInPlay(request) {
     const options = { board: "hex3", set: "300100 000000", circles: "b:001003=d" };
@@ -42,6 +42,21 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     }, [`spielwerk.game.${id}`, JSON.stringify({ token, seat }), settings ? JSON.stringify(settings) : null]);
     await page.goto(`${base}/play/${id}`);
     await page.locator("svg.amk-board").waitFor();
+  }
+
+  /** The stones in hand cut by their strip or the window (review 13's flaw 12: the tenth was), as "colour:code" each. */
+  async function cutStones(page) {
+    return page.locator(".amk-stock .amk-inv-list").evaluateAll((lists) =>
+      lists.flatMap((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.querySelectorAll(".amk-inv")]
+          .filter((stone) => {
+            const at = stone.getBoundingClientRect();
+            return at.right > box.right + 1 || at.right > window.innerWidth || list.scrollWidth > list.clientWidth + 1;
+          })
+          .map((stone) => stone.dataset.stock ?? stone.dataset.inventory ?? "?");
+      }),
+    );
   }
 
   /** Whether the element of `selector` lies wholly inside the 1280×800 window without scrolling. */
@@ -240,7 +255,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
   async function createdStoneLooks(page, where) {
     await page.evaluate(() => localStorage.setItem("spielwerk.lang", "en"));
     await page.reload();
-    for (let d = 0; d < 6; d++) await page.locator(`select[name="editor-dir-${d}"]`).selectOption(d === 0 ? "1" : "0");
+    await editorStone(page, "100000");
     const kept = page.locator('.amk-kept[data-kept="000001"]');
     await kept.filter({ hasText: "↘1" }).waitFor();
     const create = await page.locator("#amk-create").evaluate((b) => {
@@ -400,6 +415,8 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
       const boxes = await page.locator(".amk-stock > .amk-inventory").evaluateAll((all) => all.map((e) => e.getBoundingClientRect().bottom));
       return boxes.length === 2 && boxes.every((bottom) => bottom <= 800);
     }, 5_000);
+    const cutInSetup = await cutStones(page);
+    if (cutInSetup.length) throw new Error(`stones in hand cut during the setup: ${cutInSetup}`);
     await page.screenshot({ path: `${shots}amakta-colour-circles.png` });
     await page.locator('[data-colour-choice="white"]').click();
     await page.locator('[data-phase="colour"]').waitFor({ state: "detached" });
@@ -410,6 +427,8 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
       const box = await theirs.boundingBox();
       return box && box.y >= 0 && box.x >= 0 && box.y + box.height <= 800 && box.x + box.width <= 1280;
     }, 5_000);
+    const cutInPlay = await cutStones(page);
+    if (cutInPlay.length) throw new Error(`stones in hand cut in play: ${cutInPlay}`);
     await page.screenshot({ path: `${shots}amakta-inventories-1280.png` });
   });
 
@@ -442,11 +461,19 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
       await page.locator("#amk-rotate-right").click();
       const clockwise = before.map((a) => `${(Number(a.split(":")[0]) + 5) % 6}:${a.split(":")[1]}`).sort();
       await until("the preview turns clockwise", async () => JSON.stringify(await screenArrows(page, ".amk-orient-icon")) === JSON.stringify(clockwise), 5_000);
+      // Pointing at the target shows the stone there, turned as picked, before any click (review 13's flaw 15).
+      await page.locator(`svg.amk-board [data-cell="${cell}"]`).hover();
+      await page.locator(`[data-pointed-ghost="${cell}"]`).waitFor();
+      const pointed = await screenArrows(page, `[data-pointed-ghost="${cell}"]`);
+      if (JSON.stringify(pointed) !== JSON.stringify(clockwise)) throw new Error(`preview under the pointer ${pointed} against the picked stone ${clockwise}`);
       // The preview on the board and the stone placed point as the picked stone's picture.
       await page.locator(`svg.amk-board [data-cell="${cell}"]`).click();
       await page.locator(`[data-ghost="${cell}"]`).waitFor();
       const ghost = await screenArrows(page, `[data-ghost="${cell}"]`);
       if (JSON.stringify(ghost) !== JSON.stringify(clockwise)) throw new Error(`preview on the board ${ghost} against the picked stone ${clockwise}`);
+      // The move about to be played names the arrows as the board and the hand draw them (review 13's flaw 4).
+      const words = await page.locator("#amk-pending").textContent();
+      if (JSON.stringify(labelArrows(words)) !== JSON.stringify(clockwise)) throw new Error(`the pending move "${words}" against the picked stone ${clockwise}`);
       await page.screenshot({ path: `${shots}amakta-black-turned-${width}.png` });
       const shown = await page.locator("#moves button").count();
       await page.locator(`[data-ghost="${cell}"]`).click();
@@ -456,4 +483,100 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
       if (JSON.stringify(placed) !== JSON.stringify(clockwise)) throw new Error(`placed ${placed} against the picked stone ${clockwise} (moves ${moves})`);
     });
   }
+
+  /** An Infinit game in the stones' creation, opened for the seat to create: Black with 50 points, White's empty stone made. */
+  async function infinitCreation(page) {
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta-infinit", opponent: "human", side: "p1" } })).json();
+    const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+    const tokens = { p1: created.token, p2: joined.token };
+    const state = async () => (await page.request.get(`${base}/api/games/${created.id}`)).json();
+    for (const move of ["bid 50", "accept", "create 000000 n"]) await play(page.request, created.id, tokens[(await state()).side_to_move], move);
+    const maker = (await state()).side_to_move;
+    await openAs(page, created.id, tokens[maker], maker);
+    await page.locator("#amk-create").waitFor();
+  }
+
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    test(`amakta: Infinit's stone editor (${width}×${height}) starts from the empty stone, is built by clicking the arrows on its picture, says what it builds and that the direction does not matter, without codes (English and German)`, async () => {
+      const page = await browser({ width, height });
+      await page.goto(base + "/");
+      await page.evaluate(() => localStorage.setItem("spielwerk.lang", "de"));
+      await infinitCreation(page);
+      await page.locator('[data-editor-stone="000000"]').filter({ hasText: "Dieser Stein: leerer Stein" }).waitFor();
+      await page.locator(".amk-editor-note").filter({ hasText: "Ausrichtung" }).waitFor();
+      await page.locator("#amk-create").filter({ hasText: "Stein erschaffen" }).waitFor();
+      await page.locator("[data-phase=creation] h3").filter({ hasText: "Erschaffe deine Steine" }).waitFor();
+      await page.locator('button[data-lang="en"]').click();
+      await page.locator('[data-editor-stone="000000"]').filter({ hasText: "This stone: empty stone" }).waitFor();
+      await page.locator("#amk-value[data-value=\"2\"]").waitFor();
+      if (await page.locator('select[name^="editor-dir"]').count()) throw new Error("the directions are still selects");
+      // A click on the picture's north-east gives it a blue arrow, a second a green one.
+      const northEast = page.locator('.amk-editor-picture [data-editor-direction="1"]');
+      await northEast.click();
+      await page.locator('[data-editor-stone="010000"]').filter({ hasText: "This stone: ↗1" }).waitFor();
+      await page.locator('.amk-editor-picture [data-arrow="1:1"]').waitFor();
+      await northEast.click();
+      await page.locator('[data-editor-stone="020000"]').filter({ hasText: "This stone: ↗2" }).waitFor();
+      // The keyboard's way: the direction's button, focused and pressed.
+      await page.locator('button[data-editor-dir="3"]').focus();
+      await page.keyboard.press("Enter");
+      await page.locator('[data-editor-stone="020100"]').waitFor();
+      const label = await page.locator('button[data-editor-dir="3"]').getAttribute("aria-label");
+      if (!/west: blue/.test(label)) throw new Error(`the west button's name: ${label}`);
+      // No code and no digit of one shows in the editor.
+      const text = await page.locator(".amk-editor").innerText();
+      if (/\d{6}|\b\d (none|blue|green|red)/.test(text)) throw new Error(`the editor shows codes: ${text}`);
+      // The editor's picture, caption, note and Create fit one screen.
+      const top = (await page.locator(".amk-editor-picture").boundingBox()).y;
+      const create = await page.locator("#amk-create").boundingBox();
+      const note = await page.locator(".amk-editor-note").boundingBox();
+      if (Math.max(create.y + create.height, note.y + note.height) - top > height - 60) throw new Error(`the editor and Create take ${Math.round(create.y + create.height - top)} px`);
+      await page.screenshot({ path: `${shots}amakta-infinit-editor-${width}.png` });
+    });
+  }
+
+  test("amakta: on a phone (390×844, touch) the cells carry their names, the bases keep W / B with their counts beside a target's ring, the base arrows are whole and the hints name no keys; at 1280×800 the names show, the keys are named and what the numbers mean is right under the stones", async () => {
+    for (const [viewport, touch] of [[{ width: 390, height: 844 }, { hasTouch: true, isMobile: true }], [{ width: 1280, height: 800 }, {}]]) {
+      const page = await browser(viewport, touch);
+      const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", opponent: "human", options: { circles: "none" } } })).json();
+      const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+      const tokens = { p1: created.token, p2: joined.token };
+      let now = await (await page.request.get(`${base}/api/games/${created.id}`)).json();
+      while (now.view.phase !== "play") {
+        await play(page.request, created.id, tokens[now.side_to_move], now.legal_moves[0]);
+        now = await (await page.request.get(`${base}/api/games/${created.id}`)).json();
+      }
+      const mover = now.side_to_move;
+      await openAs(page, created.id, tokens[mover], mover);
+      const where = `${viewport.width} px`;
+      // Every empty cell is named, at 9 px or more.
+      const names = await page.locator("svg.amk-board .amk-name").evaluateAll((all) => all.map((n) => n.getBoundingClientRect().height));
+      if (names.length < 50 || names.some((h) => h < 8)) throw new Error(`${where}: ${names.length} cell names, heights ${names.slice(0, 5)}`);
+      // The bases say whose they are (W, B) and their counts.
+      for (const base of ["white", "black"]) {
+        const letter = page.locator(`.amk-base-label.${base}`);
+        if (!(await letter.isVisible())) throw new Error(`${where}: ${base}'s base shows no letter`);
+        // The base arrows lie inside the window.
+        const arrow = await page.locator(`[data-base-arrow="${base}"]`).boundingBox();
+        if (arrow.x < 0 || arrow.x + arrow.width > viewport.width) throw new Error(`${where}: ${base}'s base arrow is cut: ${JSON.stringify(arrow)}`);
+      }
+      // Picked: the own base (a target) gets a ring, which covers neither its letter nor its counts.
+      const code = now.view.legal.place.stones.find((c) => c !== "000000");
+      await page.locator(`[data-inventory="${code}"]`).click();
+      const ownBase = now.view.legal.place.cells.find((cell) => now.view.cells.find((c) => c.name === cell)?.base);
+      if (ownBase) {
+        const mark = page.locator(`[data-target="${ownBase}"]`);
+        if (!(await mark.getAttribute("class")).includes("ring")) throw new Error(`${where}: the base's target is a dot`);
+      }
+      const hint = await page.locator("#amk-hint").innerText();
+      const keys = /Shift|\bR\b|\bM\b/.test(hint);
+      if (touch.hasTouch ? keys : !keys) throw new Error(`${where}: the hint ${touch.hasTouch ? "names" : "does not name"} keys: ${hint}`);
+      // What the numbers mean is said before the toolbar and the info line, the legend folded under it.
+      const numbers = await page.locator("#amk-numbers").boundingBox();
+      const toolbar = await page.locator(".amk-toolbar").boundingBox();
+      if (!numbers || numbers.y > toolbar.y) throw new Error(`${where}: what the numbers mean is not above the toolbar`);
+      await page.locator("details.amk-legend").waitFor();
+      await page.screenshot({ path: `${shots}amakta-names-bases-${viewport.width}.png` });
+    }
+  });
 }

@@ -156,7 +156,13 @@ test("Amakta's view keys each cell by its name and its stone by its cell, with t
   assert.ok(picked && "select" in picked);
   const state = { ...model.newModel(true), sel: picked.select };
   const noop = () => {};
-  const root = view.boardView(p, state, { cell: noop, point: noop, hover: noop, plane: noop }, (key) => key, false);
+  const root = view.boardView(
+    p,
+    state,
+    { cell: noop, point: noop, leave: noop, hover: noop, plane: noop },
+    (key) => key,
+    false,
+  );
   const layer = (key: string) => root.children?.find((c) => typeof c !== "string" && c.key === key);
   const cells = layer("cells");
   const stones = layer("stones");
@@ -171,7 +177,7 @@ test("Amakta's view keys each cell by its name and its stone by its cell, with t
 
 test("Amakta's view names the empty cells only on large hexes; every cell keeps its name in its title", () => {
   const noop = () => {};
-  const actions = { cell: noop, point: noop, hover: noop, plane: noop };
+  const actions = { cell: noop, point: noop, leave: noop, hover: noop, plane: noop };
   const texts = (named: boolean) => {
     const root = view.boardView(
       props(LEGAL),
@@ -211,7 +217,7 @@ test("Amakta's row letters include the base row's, above White's base arrow (whi
   const root = view.boardView(
     props(LEGAL),
     model.newModel(true),
-    { cell: noop, point: noop, hover: noop, plane: noop },
+    { cell: noop, point: noop, leave: noop, hover: noop, plane: noop },
     (key) => key,
     false,
   );
@@ -269,4 +275,53 @@ test("Amakta's panels say on a turned board that the texts write arrows from Whi
     const choosing = { ...open, view: { ...open.view, p1_colour: null, phase: "colour" } } as Props;
     assert.match(text(extras(choosing, model.newModel(true), actions, t)), before);
   }
+});
+
+test("a target under the pointer shows the picked stone there in its chosen orientation, not only a dot; the click goes to the cell", () => {
+  const noop = () => {};
+  const p = props(LEGAL);
+  const picked = { from: "inventory" as const, code: "000001", orient: "000010", target: null };
+  assert.equal(model.previewCell(p, picked, "b1"), "b1");
+  assert.equal(model.previewCell(p, picked, "a1"), null, "no preview on a cell that is no target");
+  assert.equal(model.previewCell(p, picked, null), null, "none once the pointer left the board");
+  const state = { ...model.newModel(true), sel: picked, hoverCell: "b1" };
+  const root = view.boardView(
+    p,
+    state,
+    { cell: noop, point: noop, leave: noop, hover: noop, plane: noop },
+    (key) => key,
+    false,
+  );
+  const ghost = root.children?.find((c) => typeof c !== "string" && c.key === "ghost");
+  assert.ok(ghost && typeof ghost !== "string", "the preview is drawn");
+  assert.equal(ghost.data?.attrs?.["data-pointed-ghost"], "b1");
+  assert.equal(ghost.data?.attrs?.["pointer-events"], "none", "a click on the target reaches its cell");
+  const stone = ghost.children?.find((c) => typeof c !== "string" && c.key === "stone");
+  assert.ok(stone && typeof stone !== "string");
+  assert.equal(stone.data?.attrs?.["data-code"], "000010", "drawn in the orientation chosen");
+  // A stone picked on the board previews where it would relocate to.
+  const onBoard = model.clickOutcome(p, null, "a1", true);
+  assert.ok(onBoard && "select" in onBoard && onBoard.select);
+  assert.equal(model.previewCell(p, onBoard.select, "c1"), "c1");
+});
+
+test("a legal target on a base is marked by a ring, which leaves the base's letter and counts readable", () => {
+  const noop = () => {};
+  const p = props(LEGAL);
+  const baseCell = (p.view.cells as { name: string; base: string | null }[]).find((c) => c.name === "b1");
+  assert.ok(baseCell);
+  baseCell.base = "black";
+  const sel = { from: "inventory" as const, code: "000001", orient: "000001", target: null };
+  const root = view.boardView(
+    p,
+    { ...model.newModel(true), sel },
+    { cell: noop, point: noop, leave: noop, hover: noop, plane: noop },
+    (key) => key,
+    false,
+  );
+  const cells = root.children?.find((c) => typeof c !== "string" && c.key === "cells");
+  assert.ok(cells && typeof cells !== "string");
+  const mark = cells.children?.find((c) => typeof c !== "string" && c.key === "target:b1");
+  assert.ok(mark && typeof mark !== "string");
+  assert.match(String(mark.data?.attrs?.class), /\bring\b/);
 });

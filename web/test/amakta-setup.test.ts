@@ -20,8 +20,8 @@ function text(node: unknown): string {
 
 test("Infinit's editor says how the set keeps a stone made east (↘1 after canonicalising), nothing when the orientation is the set's", () => {
   for (const [language, words] of [
-    ["en", /In your set: ↘1/],
-    ["de", /Im Satz: ↘1/],
+    ["en", /Your set lists it as ↘1/],
+    ["de", /Dein Satz führt ihn als ↘1/],
   ] as const) {
     setLang(language);
     const line = keptAs("100000", "white", t);

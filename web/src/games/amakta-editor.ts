@@ -1,13 +1,15 @@
-// The stone editor as vnodes: six direction selects around a live picture
-// (a click on a direction of the picture cycles its arrows), the code, and
-// optionally the circle. The lobby's set composer and Infinit's stone
-// creation use it.
+// The stone editor as vnodes: a live picture of the stone whose six directions
+// are clicked to cycle their arrows (none, then each kind the rules allow), the
+// six directions as buttons too (the keyboard's way, each saying its arrows in
+// words), what the stone is in words, optionally its code and circle. The
+// lobby's set composer and Infinit's stone creation use it.
 
 import { s, v, onElement, type VChild, type VNode } from "../vdom.js";
 import type { Translate } from "../i18n.js";
 import { CIRCLES, canonical, direction, hexPoints, stoneGlyph, type Owner } from "./amakta-stones.js";
+import { arrowsText } from "./amakta-moves.js";
 
-/** Digit names for the editor's direction selects. */
+/** The arrows of each code digit in words (0 none … 9 green+red), for the direction buttons. */
 const DIGIT_KEYS = [
   "amk.none",
   "amk.blue",
@@ -22,9 +24,15 @@ const DIGIT_KEYS = [
 ] as const;
 const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.dirSW", "amk.dirSE"] as const;
 
+/** The arrows of the code digit `digit` in words. */
+function digitWords(digit: number, t: Translate): string {
+  return t(DIGIT_KEYS[digit] ?? "amk.none");
+}
+
 /**
  * The editor's live picture of the stone `code` drawn with `glyph`: a click on one of its six
- * directions calls `cycle(direction)`.
+ * directions calls `cycle(direction)`; an empty direction shows a faint slot to click. The pointer's
+ * way; the direction buttons are the keyboard's (`directionButton`).
  */
 function editorPicture(
   code: string,
@@ -34,24 +42,60 @@ function editorPicture(
 ): VNode {
   const hits = DIRECTION_KEYS.map((key, d) => {
     const [dx, dy] = direction(d);
+    const digit = Number(code[d]);
     return s(
-      "circle",
-      {
-        key: `hit${d}`,
-        cx: dx * 0.6,
-        cy: dy * 0.6,
-        r: 0.28,
-        class: "amk-editor-hit",
-        "data-editor-direction": d,
-        on: { click: () => cycle(d) },
-      },
-      s("title", {}, t(key)),
+      "g",
+      { key: `hit${d}`, class: "amk-editor-hit", "data-editor-direction": d, on: { click: () => cycle(d) } },
+      [
+        digit === 0 ? s("circle", { key: "slot", cx: dx * 0.6, cy: dy * 0.6, r: 0.1, class: "amk-editor-slot" }) : null,
+        s("circle", { key: "zone", cx: dx * 0.6, cy: dy * 0.6, r: 0.3, class: "amk-editor-zone" }),
+        s("title", { key: "title" }, t("amk.editorDirectionHelp", { direction: t(key), arrows: digitWords(digit, t) })),
+      ],
     );
   });
   return s(
     "svg",
-    { key: "picture", viewBox: "-1 -1 2 2", class: "amk-editor-picture", role: "img", "aria-label": code },
+    {
+      key: "picture",
+      viewBox: "-1 -1 2 2",
+      class: "amk-editor-picture",
+      role: "img",
+      "aria-label": t("amk.thisStone", { stone: arrowsText(code) }),
+    },
     [s("polygon", { key: "cell", points: hexPoints(0, 0, 0.98), class: "amk-cell" }), stoneGlyph(code, glyph), ...hits],
+  );
+}
+
+/** The button of direction `d`: its name and its arrows in words; a press cycles them as a click on the picture does. */
+function directionButton(code: string, d: number, t: Translate, cycle: (direction: number) => void): VNode {
+  const name = t(DIRECTION_KEYS[d] ?? "amk.dirE");
+  const digit = Number(code[d]);
+  const arrows = digitWords(digit, t);
+  return v(
+    "button",
+    {
+      key: `dir${d}`,
+      type: "button",
+      class: `amk-editor-dir${digit ? " set" : ""}`,
+      "data-dir": d,
+      "data-editor-dir": d,
+      "data-digit": digit,
+      "aria-label": t("amk.editorDirectionHelp", { direction: name, arrows }),
+      on: { click: () => cycle(d) },
+    },
+    [
+      v("span", { key: "name", class: "amk-dir-name" }, name),
+      v("span", { key: "arrows", class: "amk-dir-arrows" }, arrows),
+    ],
+  );
+}
+
+/** What the stone being built is, in words, under its picture ("This stone: →1", "This stone: empty stone"). */
+function editorCaption(code: string, t: Translate): VNode {
+  return v(
+    "p",
+    { key: "caption", class: "amk-editor-caption", "data-editor-stone": code },
+    t("amk.thisStone", { stone: arrowsText(code) }),
   );
 }
 
@@ -106,30 +150,24 @@ export interface EditorOptions {
 }
 
 /**
- * The stone editor: six direction selects around a live picture (click a direction of the
- * picture to cycle its arrows), the code, and with `withCircle` a circle choice. `state` =
- * { code, circle } is changed in place; `onchange()` is called after every change.
+ * The stone editor: a live picture whose six directions are clicked to cycle their arrows, the six
+ * directions as buttons (the keyboard's way), what the stone is in words and that its direction does
+ * not matter (a stone is turned when placed), the code with `withCode`, and with `withCircle` a circle
+ * choice. `state` = { code, circle } is changed in place; `onchange()` is called after every change.
  */
 export function stoneEditor(
   state: { code: string; circle: string },
   { t, withCircle = false, withCode = true, onchange, owner = "white", extra = null }: EditorOptions,
 ): VNode {
-  const set = (d: number, digit: number) => {
+  const cycle = (d: number) => {
+    const digit = (Number(state.code[d]) + 1) % DIGIT_KEYS.length;
     state.code = state.code.slice(0, d) + digit + state.code.slice(d + 1);
     onchange();
   };
-  const picture = editorPicture(state.code, { owner, circle: withCircle ? state.circle : "none" }, t, (d) =>
-    set(d, (Number(state.code[d]) + 1) % 10),
-  );
-  const digits = DIGIT_KEYS.map((k, digit): [string, string] => [String(digit), `${digit} ${t(k)}`]);
-  const selects = DIRECTION_KEYS.map((key, d) =>
-    v("label", { key: `dir${d}`, class: "amk-editor-dir", "data-dir": d }, [
-      v("span", {}, t(key)),
-      editorSelect(`editor-dir-${d}`, String(Number(state.code[d])), digits, (value) => set(d, Number(value))),
-    ]),
-  );
+  const picture = editorPicture(state.code, { owner, circle: withCircle ? state.circle : "none" }, t, cycle);
+  const buttons = DIRECTION_KEYS.map((_, d) => directionButton(state.code, d, t, cycle));
   const circle = withCircle
-    ? v("label", { key: "circle", class: "amk-editor-dir amk-editor-circle" }, [
+    ? v("label", { key: "circle", class: "amk-editor-circle" }, [
         v("span", {}, t("amk.circle")),
         editorSelect(
           "editor-circle",
@@ -146,10 +184,12 @@ export function stoneEditor(
   return v("div", { key: "editor", class: "amk-editor" }, [
     picture,
     v("div", { key: "fields", class: "amk-editor-fields" }, [
-      ...selects,
+      ...buttons,
+      editorCaption(state.code, t),
       circle,
       withCode ? editorCode(state.code, t) : null,
       extra,
+      v("p", { key: "free", class: "amk-editor-note muted" }, t("amk.directionFree")),
     ]),
   ]);
 }

@@ -96,8 +96,14 @@ function boardActions({ board, cell, zoom }: Shared): BoardActions {
   return {
     cell,
     point: (name) => {
-      if (model.infoCell === name) return;
+      if (model.infoCell === name && model.hoverCell === name) return;
       model.infoCell = name;
+      model.hoverCell = name;
+      board.draw();
+    },
+    leave: () => {
+      if (model.hoverCell === null) return;
+      model.hoverCell = null;
       board.draw();
     },
     hover: (name) => {

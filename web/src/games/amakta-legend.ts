@@ -1,4 +1,5 @@
-// Amakta's legend below the board, and the lock a bound stone wears, as vnodes.
+// Amakta's legend right under the board (with the line of what the cells' numbers mean), and the
+// lock a bound stone wears, as vnodes.
 
 import { s, v, type VNode } from "../vdom.js";
 import { stoneIcon } from "./amakta-stones.js";
@@ -35,7 +36,10 @@ function boundIcon(t: Translate): VNode {
   return icon;
 }
 
-/** The board's legend: arrows, circles, marks and control. */
+/**
+ * The board's legend: what the cells' numbers ("1:0") mean in a line always shown, then, folded, the
+ * arrows, circles, marks and control.
+ */
 export function legend(t: Translate): VNode {
   const icon = (code: string, opts: GlyphOptions) => stoneIcon(code, opts, "1.6rem");
   const swatch = (cls: string) => v("span", { class: `amk-swatch ${cls}` });
@@ -55,13 +59,16 @@ export function legend(t: Translate): VNode {
     [swatch("ctl-black"), t("amk.controlBlack")],
     [swatch("ctl-tie"), t("amk.controlTie")],
   ];
-  return v("details", { key: "legend", class: "amk-legend" }, [
-    v("summary", {}, t("legend")),
-    v(
-      "div",
-      { class: "legend" },
-      entries.map(([picture, text], i) => v("span", { key: i }, [picture, " ", text])),
-    ),
-    v("p", { class: "muted" }, t("amk.legendControl")),
+  return v("div", { key: "legend", class: "amk-legend-part" }, [
+    v("p", { key: "numbers", class: "amk-numbers muted", id: "amk-numbers" }, t("amk.numbersMean")),
+    v("details", { key: "legend", class: "amk-legend" }, [
+      v("summary", {}, t("legend")),
+      v(
+        "div",
+        { class: "legend" },
+        entries.map(([picture, text], i) => v("span", { key: i }, [picture, " ", text])),
+      ),
+      v("p", { class: "muted" }, t("amk.legendControl")),
+    ]),
   ]);
 }

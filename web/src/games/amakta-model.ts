@@ -27,6 +27,8 @@ export interface AmaktaModel {
   infoCell: string | null;
   /** The stone whose reach is shown while the pointer is on it. */
   hoverStone: string | null;
+  /** The cell under the pointer: a target there shows the picked stone's preview. */
+  hoverCell: string | null;
   /** The stone being made in Infinit's stone creation. */
   editor: { code: string; circle: string };
   /** The offer typed in Infinit's bidding, as typed (null: not typed yet, the least offer is shown). */
@@ -46,7 +48,9 @@ export function newModel(shading: boolean): AmaktaModel {
     userMoved: false,
     infoCell: null,
     hoverStone: null,
-    editor: { code: "100000", circle: "none" },
+    hoverCell: null,
+    // Infinit's stone creation starts from the stone without arrows (its value as the rules give).
+    editor: { code: "000000", circle: "none" },
     bidText: null,
     bidProblem: null,
     namedCells: false,
@@ -252,6 +256,17 @@ export function ghostCell(sel: Selection | null): string | null {
   if (sel.action === "rotate" || sel.action === "appropriate") return sel.cell;
   if ((sel.action === "replace" || sel.action === "release-place") && sel.code) return sel.cell;
   return null;
+}
+
+/**
+ * Where the board previews the selection's stone: where the move built puts it (`ghostCell`), else
+ * on the target under the pointer (`pointed`) in the chosen orientation, before it is clicked.
+ */
+export function previewCell(props: AmaktaProps, sel: Selection | null, pointed: string | null): string | null {
+  const built = ghostCell(sel);
+  if (built || !sel?.orient || !pointed) return built;
+  const moving = sel.from === "inventory" || !sel.action || sel.action === "relocate";
+  return moving && targets(props, sel).has(pointed) ? pointed : null;
 }
 
 /** Cells offered for the selection (highlighted, clickable). */

@@ -1,15 +1,22 @@
 // Amakta and Amakta Infinit moves in words for the move list ("White
 // places →1↗2 on d4"): the mover's colour follows from the moves before,
 // a stone is written by its arrows, each arrow as its direction and reach
-// (1 blue, 2 green, 3 red), always as the record writes them, from White's
-// side, so that both players and spectators read the same words whichever
-// way their board is turned. Also the list's numbers: the setup's moves
-// marked by their mover, the moves of play numbered in pairs.
+// (1 blue, 2 green, 3 red); the stone without arrows is named in words
+// ("empty stone"), not by a sign.
+//
+// One rule for the direction of the arrows in words: the move list (and the
+// analysis board, the record) writes them from White's side, the same for
+// everyone whichever way their board is turned; what belongs to the viewer's
+// own board (the stones in hand, the picked stone, the move about to be
+// played, the cell pointed at) is written as that board draws it, turned by
+// `turn` sixths (3 on a turned board), so that a text never disagrees with
+// the picture beside it. Also the list's numbers: the setup's moves marked by
+// their mover, the moves of play numbered in pairs.
 
 import { REACHES, rotate } from "./amakta-stones.js";
 import type { Circle } from "./amakta-stones.js";
 import { v, type VNode } from "../vdom.js";
-import type { Translate } from "../i18n.js";
+import { t as translate, type Translate } from "../i18n.js";
 import type { MoveGeometry, MoveLabel } from "../board-types.js";
 import type { SeatName } from "../types.js";
 import { phaseOf } from "./amakta-types.js";
@@ -22,13 +29,26 @@ type Colour = "white" | "black";
 const GLYPHS = ["→", "↗", "↖", "←", "↙", "↘"];
 const CIRCLES: Record<string, Circle> = { n: "none", r: "reinforcement", d: "damage" };
 
-/** The arrows of a stone code as text ("→1↗2", "○" for none), as the record writes them (from White's side). */
-export function arrowsText(code: string): string {
+/** The arrows of a stone code as signs ("→1↗2"), from White's side; empty for the stone without arrows. */
+function arrowSigns(code: string): string {
   const parts: string[] = [];
   for (let d = 0; d < 6; d++) {
     for (const reach of REACHES[Number(code[d])] ?? []) parts.push(`${GLYPHS[d] ?? ""}${reach}`);
   }
-  return parts.length ? parts.join("") : "○";
+  return parts.join("");
+}
+
+/**
+ * The arrows of a stone code as text ("→1↗2"), as the record writes them (from White's side); the
+ * stone without arrows in words, in the page's language ("empty stone").
+ */
+export function arrowsText(code: string): string {
+  return arrowSigns(code) || translate("amk.emptyStone");
+}
+
+/** A stone in a move's sentence: its arrows turned by `turn` sixths, the stone without arrows in words as the sentence needs them. */
+function stoneInMove(code: string, turn: number, t: Translate): string {
+  return arrowSigns(rotate(code, turn)) || t("amk.emptyStoneInMove");
 }
 
 /**
@@ -46,7 +66,8 @@ export function drawnArrowsText(code: string, turn: number): string {
 export function stoneLabel(code: string, extra = "", turn = 0): VNode {
   return v(
     "span",
-    { key: "label", class: "amk-code", title: code, "data-code": code },
+    // The stone without arrows is named in words, which take another look than the arrows' signs.
+    { key: "label", class: arrowSigns(code) ? "amk-code" : "amk-code words", title: code, "data-code": code },
     `${drawnArrowsText(code, turn)}${extra}`,
   );
 }
@@ -110,16 +131,21 @@ function stepMovers(kind: string, movers: Movers): Colour | null {
  * are the same whichever way the board is drawn. A text it does not know stays as it is.
  */
 export function moveWords(moves: string[], view: AmaktaBoardView, { t }: { t: Translate }): string[] {
-  return describe(moves, gameMovers(moves, view), t);
+  return describe(moves, gameMovers(moves, view), t, 0);
 }
 
 /**
  * The moves of `moves` played from the position `view` (an engine line, a variation) in words;
- * the first is made by the colour to move in `view`.
+ * the first is made by the colour to move in `view`. Their arrows are written from White's side,
+ * or with `turn` (3: the move about to be played beside a turned board) as that board draws them.
  */
-export function lineWords(view: AmaktaBoardView, moves: string[], { t }: { t: Translate }): string[] {
+export function lineWords(
+  view: AmaktaBoardView,
+  moves: string[],
+  { t, turn = 0 }: { t: Translate; turn?: number },
+): string[] {
   const colour = view.to_move.colour ?? "white";
-  return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t);
+  return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t, turn);
 }
 
 /**
@@ -156,8 +182,9 @@ export function moveLabels(moves: string[], view: AmaktaBoardView): MoveLabel[] 
   });
 }
 
-/** The moves in words, the first made by `movers`. */
-function describe(moves: string[], movers: Movers, t: Translate): string[] {
+/** The moves in words, the first made by `movers`, their arrows turned by `turn` sixths. */
+function describe(moves: string[], movers: Movers, t: Translate, turn: number): string[] {
+  const stone = (code: string) => stoneInMove(code, turn, t);
   return moves.map((move) => {
     const [kind = "", a = "", b = "", c] = move.split(" ");
     const colour = stepMovers(kind, movers);
@@ -166,7 +193,7 @@ function describe(moves: string[], movers: Movers, t: Translate): string[] {
       if (!code) return move;
       return t("amk.mv.circle", {
         who: t(`amk.${letter === "w" ? "white" : "black"}`),
-        stone: arrowsText(code),
+        stone: stone(code),
         circle: circleWords(circle, t),
       });
     }
@@ -175,10 +202,10 @@ function describe(moves: string[], movers: Movers, t: Translate): string[] {
     if (kind === "bid") return t("amk.mv.bid", { n: a });
     if (kind === "accept") return t("amk.mv.accept");
     const who = t(`amk.${colour ?? "white"}`);
-    if (kind === "create") return t("amk.mv.create", { who, stone: arrowsText(a), circle: circleWords(b, t) });
+    if (kind === "create") return t("amk.mv.create", { who, stone: stone(a), circle: circleWords(b, t) });
     if (kind === "close") return t("amk.mv.close", { who });
     const placed = kind === "place" || kind === "relocate" || kind === "replace" || kind === "release-place";
-    return playWords(kind, { who, a, b, stone: arrowsText((placed ? c : b) ?? "") }, t) ?? move;
+    return playWords(kind, { who, a, b, stone: stone((placed ? c : b) ?? "") }, t) ?? move;
   });
 }
 

@@ -4,7 +4,7 @@
 // All of it goes into one part after the board (`extras`), which a phone puts below the bottom seat.
 
 import { v, type VChild, type VNode } from "../vdom.js";
-import { lang, type Translate } from "../i18n.js";
+import { lang, type TextKey, type Translate } from "../i18n.js";
 import { mirror, rotate, stoneIcon, type Owner } from "./amakta-stones.js";
 import { drawnArrowsText, lineWords, stoneLabel } from "./amakta-moves.js";
 import { legend } from "./amakta-legend.js";
@@ -171,7 +171,8 @@ function orientationControls({ props, model, actions, t }: Context): VNode {
       v(
         "span",
         { key: "pending", id: "amk-pending", class: legal ? "" : "illegal", title: move, "data-move": move },
-        lineWords(props.view, [move], { t })[0] ?? move,
+        // Beside the board, as the board draws it (the stones in hand and the picture above are turned alike).
+        lineWords(props.view, [move], { t, turn: turnOf(props) })[0] ?? move,
       ),
     move &&
       button(t("amk.confirm"), actions.confirm, {
@@ -210,13 +211,23 @@ function actionButtons({ props, actions, t }: Context, picked: BoardSelection): 
   ]);
 }
 
+/**
+ * The keys that act on the picked stone, for the hint `hint`, or nothing: shown only where a keyboard
+ * is likely (amakta.css: a fine pointer that hovers), so that a phone's hint names no keys.
+ */
+export function keysHint(hint: TextKey, t: Translate): VNode | null {
+  const keys = hint === "amk.hintTarget" ? "amk.keysTarget" : hint === "amk.hintConfirm" ? "amk.keysConfirm" : null;
+  return keys && v("span", { key: "keys", class: "amk-keys" }, [" ", t(keys)]);
+}
+
 /** What the player to move acts with in play: the hint, the actions, the turning controls and Pass. */
 function playControls(c: Context): VNode | null {
   const { props, model, actions, t } = c;
   if (!props.interactive || phaseOf(props.view) !== "play") return null;
   const sel = model.sel;
+  const hint = hintKey(sel);
   return v("div", { key: "play", class: "amk-play" }, [
-    v("p", { key: "hint", class: "hint", id: "amk-hint" }, t(hintKey(sel))),
+    v("p", { key: "hint", class: "hint", id: "amk-hint" }, [t(hint), keysHint(hint, t)]),
     sel?.from === "board" && !sel.action && actionButtons(c, sel),
     sel && orientationControls(c),
     props.view.legal.pass &&
@@ -258,7 +269,7 @@ function infoLine({ props, model, t }: Context): VNode {
   return v(
     "p",
     { key: "info", id: "amk-info", class: "amk-info muted", "aria-live": "polite" },
-    controlText(cell, t) || t("amk.hoverHint"),
+    controlText(cell, t, turnOf(props)) || t("amk.hoverHint"),
   );
 }
 
@@ -313,8 +324,8 @@ function bottomColour(props: AmaktaProps): Owner | null {
 
 /**
  * What the board's orientation follows, where it is not the usual: before the colours are chosen
- * the board is White's side's for everyone; on a turned board (Black's base on the left) the moves'
- * texts write the arrows from White's side, against the stones drawn turned.
+ * the board is White's side's for everyone; on a turned board (Black's base on the left) what is at
+ * the board is written as it draws it, the move list from White's side (the rule of amakta-moves.ts).
  */
 function orientationNote(props: AmaktaProps, t: Translate): VNode | null {
   const key = props.flipped ? "amk.turnedNote" : props.view.p1_colour ? null : "amk.uprightNote";
@@ -343,12 +354,13 @@ export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelAct
         inventories && inventoryRow(c, own ? other(own) : other(first), true),
         ...sets(c, own ?? first),
       ]),
+      // What the cells' numbers mean and the legend, right after the stones in hand (no longer under everything).
+      legend(t),
       toolbar(c),
       infoLine(c),
       orientationNote(props, t),
       removedRow(c),
       quietLine(infinitView(props.view)?.quiet, t),
-      legend(t),
     ]),
   ]);
 }

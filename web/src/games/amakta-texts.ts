@@ -49,8 +49,8 @@ export const AMAKTA_EN = {
   "amk.hintPick":
     "Pick a stone from your inventory to place it, or click one of your stones (or a highlighted opponent stone) for its moves.",
   "amk.hintTarget":
-    "Turn or mirror the stone (buttons, R, Shift+R, M), then click a highlighted cell. Click the stone again to put it back.",
-  "amk.hintConfirm": "Check the preview; turn or mirror it, then click the cell again, press Enter or Play.",
+    "Turn or mirror the stone with the buttons, then click a highlighted cell. Click the stone again to put it back.",
+  "amk.hintConfirm": "Check the preview; turn or mirror it, then click the cell again or Play.",
   "amk.hintRelocate": "Click a highlighted cell to move the stone there.",
   "amk.hintChooseStone": "Choose the stone from your inventory that goes on this cell.",
   "amk.hintAction":
@@ -118,12 +118,22 @@ export const AMAKTA_EN = {
   "amk.alreadyInSet": "(this stone is already in your set)",
   "amk.tooExpensive": "(too expensive)",
   "amk.turnedNote":
-    "Your board is turned: Black's base is on the left. The stones in hand, the picked stone and their labels are turned with it and point as they will on your board. The moves write their arrows from White's side, as the record does, the same for everyone: on your board they point the opposite way.",
+    "Your board is turned: Black's base is on the left. Everything at your board is written as your board shows it: the stones in hand, the picked stone, the move about to be played and the cell you point at. The move list writes the arrows from White's side, as the record does, the same for everyone: on your board they point the opposite way.",
   "amk.uprightNote":
     "Until the colours are chosen the board is drawn from White's side (White's base on the left) for everyone; then each player sees their own base on the left.",
-  "amk.keptShort": "In your set: {stone}",
-  "amk.keptAs": "Your set keeps this stone turned, as {stone}: you turn a stone when you place it.",
+  "amk.keptShort": "Your set lists it as {stone} (the same stone, turned)",
+  "amk.keptAs":
+    "Your set lists each stone in one orientation, this one as {stone}; you choose its orientation when you place it.",
   "amk.create": "Create stone",
+  "amk.emptyStone": "empty stone",
+  "amk.emptyStoneInMove": "empty stone",
+  "amk.keysTarget": "Keys: R turns clockwise, Shift+R counter-clockwise, M mirrors.",
+  "amk.keysConfirm": "Keys: Enter plays, Escape puts the stone back.",
+  "amk.thisStone": "This stone: {stone}",
+  "amk.editorDirectionHelp": "{direction}: {arrows}. Click to change the arrows in this direction.",
+  "amk.directionFree": "The direction does not matter: you choose the stone's orientation each time you place it.",
+  "amk.numbersMean":
+    "What the numbers mean: \"1:0\" on a cell counts the arrows aiming at it, White's : Black's (with circles); more arrows control the cell.",
   "amk.closeSet": "Close my set",
   "amk.setOf.white": "White's set",
   "amk.setOf.black": "Black's set",
@@ -168,7 +178,7 @@ export const AMAKTA_EN = {
   "amk.setName.fair-hex6": "fair on hex6 – measured by self-play",
   "amk.setCustom": "Compose my own set…",
   "amk.composeHelp":
-    "Compose a stone (click a direction of the picture or use the lists), then add it. Both players get the same set.",
+    "Compose a stone (click a direction of the picture or its button to change its arrows), then add it. Both players get the same set.",
   "amk.addStone": "Add stone",
   "amk.removeStone": "Remove this stone",
   "amk.duplicateStone": "already in the set (up to turning and mirroring)",
@@ -245,9 +255,8 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.hintPick":
     "Wähle einen Stein aus deinem Inventar zum Setzen, oder klicke einen deiner Steine (oder einen markierten gegnerischen) für seine Züge an.",
   "amk.hintTarget":
-    "Drehe oder spiegle den Stein (Knöpfe, R, Umschalt+R, M) und klicke dann ein markiertes Feld an. Ein zweiter Klick auf den Stein legt ihn zurück.",
-  "amk.hintConfirm":
-    "Prüfe die Vorschau; drehe oder spiegle sie, dann klicke das Feld noch einmal an, drücke Enter oder „Ziehen“.",
+    "Drehe oder spiegle den Stein mit den Knöpfen und klicke dann ein markiertes Feld an. Ein zweiter Klick auf den Stein legt ihn zurück.",
+  "amk.hintConfirm": "Prüfe die Vorschau; drehe oder spiegle sie, dann klicke das Feld noch einmal an oder „Ziehen“.",
   "amk.hintRelocate": "Klicke ein markiertes Feld an, um den Stein dorthin umzusetzen.",
   "amk.hintChooseStone": "Wähle den Stein aus deinem Inventar, der auf dieses Feld kommt.",
   "amk.hintAction":
@@ -290,7 +299,7 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.play.black": "Schwarz spielen",
   "amk.bidding": "Angebote für die Punktzahl von Schwarz",
   "amk.biddingHelp":
-    "Weiß bekommt {points} Punkte zum Kreieren von Steinen. Biete, wie viele Punkte Schwarz bekommt; Angebote müssen steigen. Wer das letzte Angebot annimmt, spielt Schwarz mit so vielen Punkten.",
+    "Weiß bekommt {points} Punkte zum Erschaffen von Steinen. Biete, wie viele Punkte Schwarz bekommt; Angebote müssen steigen. Wer das letzte Angebot annimmt, spielt Schwarz mit so vielen Punkten.",
   "amk.noOffer": "Noch kein Angebot.",
   "amk.lastOffer": "Letztes Angebot: {n} Punkte für Schwarz.",
   "amk.yourOffer": "Dein Angebot ({min}–{max})",
@@ -307,7 +316,7 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.circleHint.damage": "Schaden (grüner Ring): der Gegner bekommt auf dem Feld des Steins einen Pfeil mehr.",
   "amk.circleShort.reinforcement": "Verstärkung: ein Pfeil mehr des Besitzers, wenn angegriffen",
   "amk.circleShort.damage": "Schaden: ein Pfeil mehr für den Gegner",
-  "amk.creation": "Kreiere deine Steine",
+  "amk.creation": "Erschaffe deine Steine",
   "amk.creationHelp":
     "Stelle einen Stein zusammen: Pfeile je Richtung und einen Kreis. Sein Wert wird von deiner Punktzahl abgezogen. Schließe deinen Satz ab, wenn du fertig bist; die Partie beginnt, wenn beide Sätze abgeschlossen sind.",
   "amk.pointsAvailable": "Übrige Punkte: {left}",
@@ -316,12 +325,22 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.alreadyInSet": "(dieser Stein ist schon in deinem Satz)",
   "amk.tooExpensive": "(zu teuer)",
   "amk.turnedNote":
-    "Dein Brett ist gedreht: Die Basis von Schwarz liegt links. Die Steine im Inventar, der gewählte Stein und ihre Beschriftungen sind mitgedreht und zeigen, wie sie auf deinem Brett liegen werden. Die Züge schreiben ihre Pfeile von Weiß aus gesehen, wie die Partienotation und für alle gleich: Auf deinem Brett zeigen sie in die Gegenrichtung.",
+    "Dein Brett ist gedreht: Die Basis von Schwarz liegt links. Alles an deinem Brett ist so geschrieben, wie dein Brett es zeigt: die Steine im Inventar, der gewählte Stein, der Zug, den du gleich spielst, und das Feld, auf das du zeigst. Die Zugliste schreibt die Pfeile von Weiß aus gesehen, wie die Partienotation und für alle gleich: Auf deinem Brett zeigen sie in die Gegenrichtung.",
   "amk.uprightNote":
     "Bis die Farben gewählt sind, wird das Brett für alle von Weiß aus gezeichnet (die Basis von Weiß links); danach sieht jeder seine eigene Basis links.",
-  "amk.keptShort": "Im Satz: {stone}",
-  "amk.keptAs": "Dein Satz hält diesen Stein gedreht, als {stone}: gedreht wird ein Stein beim Setzen.",
-  "amk.create": "Stein kreieren",
+  "amk.keptShort": "Dein Satz führt ihn als {stone} (derselbe Stein, gedreht)",
+  "amk.keptAs":
+    "Dein Satz führt jeden Stein in einer Ausrichtung, diesen als {stone}; die Ausrichtung wählst du beim Setzen.",
+  "amk.create": "Stein erschaffen",
+  "amk.emptyStone": "leerer Stein",
+  "amk.emptyStoneInMove": "leeren Stein",
+  "amk.keysTarget": "Tasten: R dreht im Uhrzeigersinn, Umschalt+R dagegen, M spiegelt.",
+  "amk.keysConfirm": "Tasten: Enter zieht, Escape legt den Stein zurück.",
+  "amk.thisStone": "Dieser Stein: {stone}",
+  "amk.editorDirectionHelp": "{direction}: {arrows}. Klicken ändert die Pfeile in diese Richtung.",
+  "amk.directionFree": "Die Richtung ist gleich: Die Ausrichtung des Steins wählst du jedes Mal beim Setzen.",
+  "amk.numbersMean":
+    "Was die Zahlen bedeuten: „1:0“ auf einem Feld zählt die Pfeile, die darauf zeigen, Weiß : Schwarz (mit Kreisen); wer mehr hat, kontrolliert das Feld.",
   "amk.closeSet": "Meinen Satz abschließen",
   "amk.setOf.white": "Satz von Weiß",
   "amk.setOf.black": "Satz von Schwarz",
@@ -366,7 +385,7 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.setName.fair-hex6": "fair auf hex6 – im Selbstspiel gemessen",
   "amk.setCustom": "Eigenen Satz zusammenstellen …",
   "amk.composeHelp":
-    "Stelle einen Stein zusammen (eine Richtung im Bild anklicken oder die Listen nutzen) und füge ihn hinzu. Beide Spieler bekommen denselben Satz.",
+    "Stelle einen Stein zusammen (eine Richtung im Bild oder ihren Knopf anklicken, um ihre Pfeile zu ändern) und füge ihn hinzu. Beide Spieler bekommen denselben Satz.",
   "amk.addStone": "Stein hinzufügen",
   "amk.removeStone": "Diesen Stein entfernen",
   "amk.duplicateStone": "schon im Satz (bis auf Drehen und Spiegeln)",

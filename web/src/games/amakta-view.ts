@@ -8,7 +8,7 @@ import { s, type VNode } from "../vdom.js";
 import type { Translate } from "../i18n.js";
 import { ARROW_COLOURS, hexPoints, stoneGlyph, type ArrowState, type Owner } from "./amakta-stones.js";
 import { boundBadge } from "./amakta-legend.js";
-import { arrowsText } from "./amakta-moves.js";
+import { drawnArrowsText } from "./amakta-moves.js";
 import { holesOf, phaseOf } from "./amakta-types.js";
 import type { Cell, Hole, PlacedStone } from "./amakta-types.js";
 import {
@@ -23,6 +23,7 @@ import {
   planeCells,
   PLANE_ASPECT,
   pos,
+  previewCell,
   qrOf,
   reachOf,
   stoneEntry,
@@ -37,16 +38,18 @@ import {
 export interface BoardActions {
   /** A click on a cell, a stone or the preview. */
   cell: (name: string) => void;
-  /** The pointer came onto a cell (its control goes to the info line). */
+  /** The pointer came onto a cell (its control goes to the info line, a target shows the stone's preview). */
   point: (name: string) => void;
+  /** The pointer left the board (a target's preview goes). */
+  leave: () => void;
   /** The pointer came onto a stone (its reach shows), or left it (null). */
   hover: (name: string | null) => void;
   /** Infinit's plane was drawn: its element, for panning and zooming. */
   plane: (element: SVGSVGElement) => void;
 }
 
-/** A line of who controls `cell`: its arrow counts (with circles) and its stone. */
-export function controlText(cell: Cell | null | undefined, t: Translate): string {
+/** A line of who controls `cell`: its arrow counts (with circles) and its stone, its arrows as drawn turned by `turn` sixths. */
+export function controlText(cell: Cell | null | undefined, t: Translate, turn = 0): string {
   if (!cell) return "";
   const who: string = {
     white: t("amk.controlWhite"),
@@ -59,13 +62,13 @@ export function controlText(cell: Cell | null | undefined, t: Translate): string
     cell.effective.white !== cell.arrows.white || cell.effective.black !== cell.arrows.black
       ? " " + t("amk.withCircles", { w: cell.effective.white, b: cell.effective.black })
       : "";
-  const stone = cell.stone ? " · " + stoneText(cell.stone, t) : "";
+  const stone = cell.stone ? " · " + stoneText(cell.stone, t, turn) : "";
   return `${cell.name}: ${who} — ${counts}${effective}${stone}`;
 }
 
-/** A stone in words: whose, its arrows (as the record writes them, from White's side), its circle, expropriation and binding. */
-function stoneText(stone: PlacedStone, t: Translate): string {
-  const parts = [t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation)];
+/** A stone in words: whose, its arrows (as the board draws them, turned by `turn` sixths), its circle, expropriation and binding. */
+function stoneText(stone: PlacedStone, t: Translate, turn: number): string {
+  const parts = [t(`amk.stoneOf.${stone.owner}`), drawnArrowsText(stone.orientation, turn)];
   if (stone.circle !== "none") parts.push(t(`amk.circle.${stone.circle}`));
   if (stone.expropriated) parts.push(t("amk.expropriatedFrom", { colour: t(`amk.${stone.colour}`) }));
   if (stone.free !== null && stone.free !== undefined) parts.push(stone.free ? t("amk.free") : t("amk.bound"));
@@ -181,20 +184,24 @@ function cellShape(
           `${cell.effective.white}:${cell.effective.black}`,
         ),
       last && s("polygon", { key: "last", points: hexPoints(x, y, 0.9), class: "last" }),
-      s("title", { key: "title" }, controlText(cell, t)),
+      s("title", { key: "title" }, controlText(cell, t, turnOf(props))),
     ],
   );
 }
 
-/** The mark of a cell offered to the selection: a dot on an empty cell, a ring around a stone. */
+/**
+ * The mark of a cell offered to the selection: a dot on an empty cell, a ring around a stone and
+ * around an empty base (a dot would cover its letter and counts).
+ */
 function targetMark(props: AmaktaProps, cell: Cell): VNode {
   const [x, y] = pos(props, cell.q, cell.r);
+  const ring = Boolean(cell.stone || cell.base);
   return s("circle", {
     key: `target:${cell.name}`,
     cx: x,
     cy: y,
-    r: cell.stone ? 0.92 : 0.3,
-    class: `amk-target${cell.stone ? " ring" : ""}`,
+    r: ring ? 0.92 : 0.3,
+    class: `amk-target${ring ? " ring" : ""}`,
     "data-target": cell.name,
     "pointer-events": "none",
   });
@@ -280,9 +287,12 @@ function baseArrow(props: AmaktaProps, colour: Owner, t: Translate): VNode {
   );
 }
 
-/** The stone the selection would put on `at`, faded, with its reach; or nothing. */
-function ghost(props: AmaktaProps, model: AmaktaModel, actions: BoardActions): VNode[] {
-  const at = ghostCell(model.sel);
+/**
+ * The stone the selection would put on `at`, faded, with its reach; or nothing. The preview of the
+ * move built (`ghostCell`) plays on a click; a target's under the pointer (`pointed`) only shows, the
+ * click goes to its cell.
+ */
+function ghost(props: AmaktaProps, model: AmaktaModel, actions: BoardActions, at: string | null): VNode[] {
   const code = model.sel?.orient;
   const qr = at ? qrOf(props.view, at) : null;
   if (!at || !code || !qr) return [];
@@ -296,17 +306,26 @@ function ghost(props: AmaktaProps, model: AmaktaModel, actions: BoardActions): V
     ghost: true,
     arrowState: (d, reach) => states.get(`${d}:${reach}`) ?? (states.has(`${d}:${reach}`) ? null : "nowhere"),
   });
+  const built = ghostCell(model.sel) === at;
   return [
     reachLines(props, qr, arrows, "preview"),
     s(
       "g",
-      {
-        key: "ghost",
-        transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`,
-        class: "amk-ghost",
-        "data-ghost": at,
-        on: { click: () => actions.cell(at) },
-      },
+      built
+        ? {
+            key: "ghost",
+            transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`,
+            class: "amk-ghost",
+            "data-ghost": at,
+            on: { click: () => actions.cell(at) },
+          }
+        : {
+            key: "ghost",
+            transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`,
+            class: "amk-ghost pointed",
+            "data-pointed-ghost": at,
+            "pointer-events": "none",
+          },
       glyph,
     ),
   ];
@@ -350,7 +369,7 @@ export function boardView(
   const infinit = isInfinit(view);
   const offered = targets(props, model.sel);
   const last = lastCells(props);
-  const ghostAt = ghostCell(model.sel);
+  const ghostAt = previewCell(props, model.sel, model.hoverCell);
   const cells = infinit ? planeCells(props, model.camera) : view.cells;
   const layer = [
     ...holesOf(view).map((hole) => holeShape(props, hole, t)),
@@ -382,12 +401,13 @@ export function boardView(
       preserveAspectRatio: infinit ? "xMidYMin slice" : undefined,
       style: infinit ? { touchAction: "none", aspectRatio: `1 / ${PLANE_ASPECT}` } : undefined,
       hook,
+      on: { pointerleave: actions.leave },
     },
     [
       defs(),
       s("g", { key: "cells", class: "amk-cells" }, layer),
       s("g", { key: "stones", class: "amk-stones" }, stones),
-      ...ghost(props, model, actions),
+      ...ghost(props, model, actions, ghostAt),
       hoverReach(props, model),
       infinit ? null : rowLetters(props),
     ],

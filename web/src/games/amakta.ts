@@ -81,17 +81,27 @@ export function captures(before: AmaktaBoardView, after: AmaktaBoardView): boole
 /** Placing and relocating are previewed, and played on a second click or Play when the setting asks for it. */
 export const confirmsMoves = true;
 
-/** The smallest size on screen, in pixels, at which every empty cell carries its name (else only the row letters). */
-const NAME_MIN_PX = 15;
-
-/** The same on Infinit's plane, which has no row letters: its names are its only coordinates, so they show smaller. */
+/** The smallest size on screen, in pixels, at which the cells of Infinit's zoomable plane carry their names. */
 const PLANE_NAME_MIN_PX = 10;
+
+/**
+ * Whether the empty cells carry their names, at `pixelsPerUnit` pixels per hex unit. The standard
+ * board always (its names never shrink below 9 px, amakta.css, and fit a phone's hexes): the move
+ * list names cells, and a column number can't be found by counting. Infinit's plane wherever its zoom
+ * lets them be read.
+ */
+export function cellsNamed(infinit: boolean, pixelsPerUnit: number): boolean {
+  return !infinit || NAME_SIZE * pixelsPerUnit >= PLANE_NAME_MIN_PX;
+}
 
 /** The screens on which Infinit's plane is framed closer (`PHONE_FRAMING`). */
 const PHONE = "(max-width: 600px)";
 
-/** A phone frames Infinit's viewport closely (its own margin of a cell is enough), so that the bases' counts can be read. */
-const PHONE_FRAMING: Framing = { margin: 0, minWidth: 10 };
+/**
+ * A phone frames Infinit's viewport closely, so that the bases' counts can be read: its own margin of a
+ * cell and half a unit more, which keeps the bases' arrows (outside the bases) whole.
+ */
+const PHONE_FRAMING: Framing = { margin: 0.5, minWidth: 10 };
 
 /**
  * Watches the board drawn into `host`: keeps `--amk-board-height` on `host` at its height (the
@@ -136,11 +146,9 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
   let boardPixels = 0;
   const draw = () => {
     if (!props) return;
-    if (isInfinit(props.view)) {
-      if (!model.userMoved) fit();
-      // The plane's cells carry their names ("q,r", as the moves write them) wherever the zoom lets them be read.
-      model.namedCells = (NAME_SIZE * boardPixels) / model.camera.w >= PLANE_NAME_MIN_PX;
-    }
+    if (isInfinit(props.view) && !model.userMoved) fit();
+    // The plane's cells carry their names ("q,r", as the moves write them) wherever the zoom lets them be read.
+    model.namedCells = cellsNamed(isInfinit(props.view), boardPixels / model.camera.w);
     const { actions } = handlers;
     drawBoard(
       host,
@@ -150,17 +158,10 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     );
     size.watch();
   };
-  // The names of the cells show only where they are large enough to read; the row letters always (the setting "coordinates").
-  const size = boardSize(host, (pixelsPerUnit, width) => {
-    if (props && isInfinit(props.view)) {
-      if (width === boardPixels) return;
-      boardPixels = width;
-      draw();
-      return;
-    }
-    const named = props !== null && NAME_SIZE * pixelsPerUnit >= NAME_MIN_PX;
-    if (named === model.namedCells) return;
-    model.namedCells = named;
+  // Infinit's plane names its cells where its zoom lets them be read (the standard board always, `cellsNamed`).
+  const size = boardSize(host, (_pixelsPerUnit, width) => {
+    if (!props || !isInfinit(props.view) || width === boardPixels) return;
+    boardPixels = width;
     draw();
   });
   const handlers = input({ model, props: () => props as AmaktaProps, submit: context.submit, draw, fit }, host);

@@ -65,7 +65,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         bounds: Some(POINTS_BOUNDS),
         help: StaticText::new(
             "White's points for creating stones, 0 to 1000",
-            "Punktzahl von Weiß für das Kreieren von Steinen, 0 bis 1000",
+            "Punktzahl von Weiß für das Erschaffen von Steinen, 0 bis 1000",
         ),
     },
     OptionSpec {

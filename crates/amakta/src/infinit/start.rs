@@ -224,7 +224,7 @@ impl Infinit {
                 Err(text!(
                     "the sets are being created: {en} creates a stone ('create CODE n|r|d') or closes the \
                      set ('close'); play begins when both sets are closed",
-                    "die Steine werden gerade kreiert: {de} kreiert einen Stein („create CODE n|r|d“) \
+                    "die Steine werden gerade erschaffen: {de} erschafft einen Stein („create CODE n|r|d“) \
                      oder schließt den Satz ab („close“); die Partie beginnt, wenn beide Sätze \
                      abgeschlossen sind"
                 ))

@@ -409,7 +409,7 @@ impl Infinit {
                     let (name, name_de) = (colour.name(), colour.name_de());
                     return Err(text!(
                         "{name} is to create but has closed the set",
-                        "{name_de} ist mit Kreieren dran, hat den Satz aber abgeschlossen"
+                        "{name_de} ist mit Erschaffen dran, hat den Satz aber abgeschlossen"
                     ));
                 }
                 for key in ["stones", "removed", "quiet", "plies"] {
@@ -417,7 +417,7 @@ impl Infinit {
                 }
             }
             _ => {
-                not_in("closed", text!("belongs to the creation only", "gehört nur zum Kreieren"))?;
+                not_in("closed", text!("belongs to the creation only", "gehört nur zum Erschaffen"))?;
                 game.closed = [true, true];
                 game.position.to_move = Colour::parse(turn).expect("checked above");
                 game.position.read_stones(&list("stones"), &list("removed"))?;
