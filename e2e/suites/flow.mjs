@@ -28,6 +28,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       if (headings.join("|") !== "White's stones|Black's stones") throw new Error(`headings: ${headings}`);
       const names = await page.locator('[data-assign-colour="b"] .amk-assign-name').allTextContents();
       if (names.length !== 10 || !names.includes("↘1")) throw new Error(`Black's stones named: ${names}`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wide > 0) throw new Error(`${viewport.width}: the assignment makes the page ${wide} px wider than the window`);
       await page.screenshot({ path: `${shots}flow-lobby-assign-${viewport.width}.png`, fullPage: true });
 
       await page.locator('[data-pick="amakta-infinit"]').click();
@@ -56,7 +58,11 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     };
     await openSeat(page, id, tokens.p1, "p1");
     await page.locator("#amk-circle-progress").filter({ hasText: "Stone 1 of 20" }).waitFor();
+    // Why it matters, in the step's help ("How it works").
+    await page.locator(".amk-setup .amk-help summary").click();
     await page.locator("#amk-circle-fair").filter({ hasText: /opponent chooses a colour/ }).waitFor();
+    await page.screenshot({ path: `${shots}flow-circles-help-1280.png` });
+    await page.locator(".amk-setup .amk-help summary").click();
     await page.locator('[data-overview-state="next"][data-overview-stone^="w:"]').waitFor();
     const onlyAbort = async (what) => {
       await page.locator("#abort").waitFor();
@@ -71,11 +77,13 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.screenshot({ path: `${shots}flow-circles-1280.png` });
     const phone = await browser({ width: 390, height: 844 });
     await openSeat(phone, id, tokens.p2, "p2");
-    await phone.locator("#amk-circle-fair").filter({ hasText: /you choose a colour/ }).waitFor();
+    await phone.locator(".amk-setup .amk-help summary").click();
+    await phone.locator("#amk-circle-fair").filter({ hasText: /other player then chooses a colour/ }).waitFor();
     await phone.locator("#amk-circle-progress").filter({ hasText: "Stone 13 of 20" }).waitFor();
     await phone.screenshot({ path: `${shots}flow-circles-390.png`, fullPage: true });
 
-    await play(tokens.p1, "circles none");
+    // The other eight one by one: the move list grows longer than its room.
+    for (let i = 0; i < 8; i++) await play(tokens.p1, "circle n");
     await play(tokens.p2, "colour white");
     await onlyAbort("the setup over, no move of play");
     // White (P2) and Black (P1) make their first moves of play: the game has begun.

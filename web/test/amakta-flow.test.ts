@@ -48,8 +48,8 @@ const legal = ["circle b:100000=n", "circle b:100000=r", "circle b:100000=d", "c
 
 test("the circle step: 'stone 3 of 4', every stone with its circle so far, the next marked, and why to stay fair", async () => {
   for (const [language, progress, fair, wait] of [
-    ["en", "Stone 3 of 4", /opponent chooses a colour/, /you choose a colour/],
-    ["de", "Stein 3 von 4", /wählt dein Gegner eine Farbe/, /wählst du eine Farbe/],
+    ["en", "Stone 3 of 4", /opponent chooses a colour/, /other player then chooses a colour/],
+    ["de", "Stein 3 von 4", /wählt dein Gegner eine Farbe/, /Der andere wählt danach eine Farbe/],
   ] as const) {
     setLang(language);
     for (const [interactive, premove] of [
@@ -71,7 +71,8 @@ test("the circle step: 'stone 3 of 4', every stone with its circle so far, the n
         ["b:100000", "next", t("amk.circleNext")],
         ["b:200000", "pending", t("amk.circlePending")],
       ]);
-      assert.equal(panel?.querySelectorAll("[data-overview-of] h4").length, 2, "a heading per colour");
+      const rows = [...(panel?.querySelectorAll("[data-overview-of] h4") ?? [])].map((h) => h.textContent);
+      assert.deepEqual(rows, [t("amk.white"), t("amk.black")], "a row per colour, named");
       assert.equal(panel?.querySelectorAll("[data-circle-choice]").length, interactive ? 3 : 0);
     }
   }

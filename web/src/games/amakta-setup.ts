@@ -23,8 +23,6 @@ export const TEXTS = addTexts({
     "amk.circleNext": "next",
     "amk.circleFair":
       "Stay fair: once all circles are given, your opponent chooses a colour and takes the side you made stronger.",
-    "amk.circleFairOther":
-      "Your opponent gives the circles; then you choose a colour, so you can take the side they made stronger.",
     "amk.circleFairWatch":
       "Whoever gives the circles should stay fair: the other player then chooses a colour and takes the stronger side.",
     "amk.circlesOfColour.white": "White's stones",
@@ -37,8 +35,6 @@ export const TEXTS = addTexts({
     "amk.circleNext": "als Nächstes",
     "amk.circleFair":
       "Bleib fair: Sind alle Kreise vergeben, wählt dein Gegner eine Farbe und nimmt die Seite, die du stärker gemacht hast.",
-    "amk.circleFairOther":
-      "Dein Gegner vergibt die Kreise; danach wählst du eine Farbe und kannst die Seite nehmen, die er stärker gemacht hat.",
     "amk.circleFairWatch":
       "Wer die Kreise vergibt, sollte fair bleiben: Der andere wählt danach eine Farbe und nimmt die stärkere Seite.",
     "amk.circlesOfColour.white": "Steine von Weiß",
@@ -76,10 +72,11 @@ function moveButton(c: SetupContext, label: string, move: string, attrs: Record<
  * A phase's long explanation, folded under "How it works": the panel beside the board stays short
  * enough for the moves and the move input under it (a wide screen's play column is board-high).
  */
-function explanation(text: string, t: Translate): VNode {
+function explanation(text: string, t: Translate, more: VNode[] = []): VNode {
   return v("details", { key: "help", class: "amk-help" }, [
     v("summary", { key: "summary" }, t("amk.howItWorks")),
     v("p", { key: "text", class: "muted" }, text),
+    ...more,
   ]);
 }
 
@@ -110,16 +107,18 @@ function present(...nodes: (VNode | null)[]): VNode[] {
 }
 
 /**
- * Every stone of the circle step in the order they are given their circles (White's, then Black's),
- * each with its icon, its name and its circle so far — or "next", or "not yet".
+ * Every stone of the circle step in the order they are given their circles, a row per colour: each
+ * stone's icon with the circle it got so far (its ring), the next one framed, those to come faded;
+ * its name and circle ("↘1: reinforcement", "next", "not yet") on hover and for screen readers. A row
+ * of icons keeps the step beside the board at 1280×800.
  */
 export function circleOverview(c: SetupContext): VNode | null {
   const { view } = c.props;
   if (view.game !== "amakta") return null;
   const next = view.stones.findIndex((stone) => stone.piece === view.next_circle);
-  const column = (colour: Owner) =>
-    v("div", { key: colour, class: "amk-circle-column", "data-overview-of": colour }, [
-      v("h4", { key: "heading" }, c.t(`amk.circlesOfColour.${colour}`)),
+  const row = (colour: Owner) =>
+    v("div", { key: colour, class: "amk-circle-row", "data-overview-of": colour }, [
+      v("h4", { key: "heading", title: c.t(`amk.circlesOfColour.${colour}`) }, c.t(`amk.${colour}`)),
       v(
         "ol",
         { key: "stones" },
@@ -130,20 +129,25 @@ export function circleOverview(c: SetupContext): VNode | null {
             state === "done"
               ? c.t(`amk.circle.${stone.circle}`)
               : c.t(state === "next" ? "amk.circleNext" : "amk.circlePending");
+          const name = stoneLabel(stone.code);
           return [
             v(
               "li",
               {
                 key: stone.piece,
                 class: `amk-circle-stone ${state}`,
+                title: `${name}: ${word}`,
                 "data-overview-stone": stone.piece,
                 "data-overview-state": state,
                 "aria-current": state === "next" ? "step" : null,
               },
               [
-                stoneIcon(stone.code, { owner: colour, circle: state === "done" ? stone.circle : "none" }, "1.6rem"),
-                v("span", { key: "name", class: "amk-circle-name" }, stoneLabel(stone.code)),
-                v("span", { key: "circle", class: "amk-circle-given" }, word),
+                stoneIcon(stone.code, { owner: colour, circle: state === "done" ? stone.circle : "none" }, "1.35rem"),
+                v("span", { key: "text", class: "sr-only" }, [
+                  v("span", { key: "name", class: "amk-circle-name" }, name),
+                  ": ",
+                  v("span", { key: "circle", class: "amk-circle-given" }, word),
+                ]),
               ],
             ),
           ];
@@ -151,8 +155,8 @@ export function circleOverview(c: SetupContext): VNode | null {
       ),
     ]);
   return v("section", { key: "overview", class: "amk-circle-overview", "aria-label": c.t("amk.circleOverview") }, [
-    column("white"),
-    column("black"),
+    row("white"),
+    row("black"),
   ]);
 }
 
@@ -172,14 +176,10 @@ function circleProgress(c: SetupContext): VNode | null {
 export function circleSetup(c: SetupContext): VNode {
   const { view } = c.props;
   const next = view.game === "amakta" ? view.next_circle : null;
-  // The one who gives the circles, the one who then chooses a colour (waiting), or a watcher.
-  const reader = c.props.interactive
-    ? "amk.circleFair"
-    : c.props.premove
-      ? "amk.circleFairOther"
-      : "amk.circleFairWatch";
+  // To the one who gives the circles; in general words to the opponent (who then chooses) and watchers.
+  const reader = c.props.interactive ? "amk.circleFair" : "amk.circleFairWatch";
   const fair = v("p", { key: "fair", class: "amk-circle-fair", id: "amk-circle-fair" }, c.t(reader));
-  const help = [fair, explanation(c.t("amk.setupCirclesHelp"), c.t)];
+  const help = [explanation(c.t("amk.setupCirclesHelp"), c.t, [fair])];
   if (!next)
     return panel(
       { ...c, props: { ...c.props, interactive: false } },

@@ -53,10 +53,8 @@ impl Table {
     /// correspondence) is never claimed: its player may leave and come back.
     pub fn claim_from_ms(&self, gone: Player) -> Option<i64> {
         let since = self.people.gone_ms[gone.index()]?;
-        let running = self.kind == Kind::Human
-            && self.clock.is_some()
-            && self.game.outcome().is_none()
-            && self.begun();
+        let running =
+            self.kind == Kind::Human && self.clock.is_some() && self.game.outcome().is_none() && self.begun();
         running.then(|| since.saturating_add(self.absence_allowed_ms(gone)))
     }
 

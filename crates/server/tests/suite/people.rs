@@ -328,9 +328,13 @@ async fn setup_steps_are_not_moves_of_play_for_abort_claims_and_the_lobby() {
     let id = created["id"].as_str().unwrap().to_owned();
     let path = format!("/api/games/{id}/join");
     let join = expect(client.post(&path, None, &json!({ "invite": invite_code(&created) })).await, 200).await;
-    let (p1, p2) = (created["token"].as_str().unwrap().to_owned(), join["token"].as_str().unwrap().to_owned());
+    let (p1, p2) =
+        (created["token"].as_str().unwrap().to_owned(), join["token"].as_str().unwrap().to_owned());
     let start = state(&mut client, &id).await;
-    assert_eq!((start["people"]["in_setup"].as_bool(), start["people"]["play_moves"].as_u64()), (Some(true), Some(0)));
+    assert_eq!(
+        (start["people"]["in_setup"].as_bool(), start["people"]["play_moves"].as_u64()),
+        (Some(true), Some(0))
+    );
     // The circles (P1, two steps) and the colour (P2): three setup steps, no move of play.
     for mv in ["circle r", "circles none"] {
         expect(play(&mut client, &id, &p1, mv).await, 200).await;
@@ -342,8 +346,15 @@ async fn setup_steps_are_not_moves_of_play_for_abort_claims_and_the_lobby() {
     says(&refused, "has not begun", "nicht begonnen");
     expect(play(&mut client, &id, &p2, "colour white").await, 200).await;
     let first = play_first(&mut client, &id, &p1, &p2).await;
-    assert_eq!((first["ply"].as_u64(), first["people"]["play_moves"].as_u64()), (Some(4), Some(1)), "{first}");
-    assert_eq!((first["people"]["in_setup"].as_bool(), first["people"]["abortable"].as_bool()), (Some(false), Some(true)));
+    assert_eq!(
+        (first["ply"].as_u64(), first["people"]["play_moves"].as_u64()),
+        (Some(4), Some(1)),
+        "{first}"
+    );
+    assert_eq!(
+        (first["people"]["in_setup"].as_bool(), first["people"]["abortable"].as_bool()),
+        (Some(false), Some(true))
+    );
     // The lobby counts the moves of play.
     let lobby = expect(client.get("/api/games").await, 200).await;
     let line = lobby["games"].as_array().unwrap().iter().find(|g| g["id"] == id.as_str()).cloned();
