@@ -13,6 +13,7 @@ import type { TEXTS as gamePeople } from "./game/people.js";
 import type { TEXTS as gameView } from "./game/view.js";
 import type { TEXTS as gamesAbalone } from "./games/abalone.js";
 import type { TEXTS as gamesAmaktaLobby } from "./games/amakta-lobby.js";
+import type { TEXTS as gamesAmaktaSetup } from "./games/amakta-setup.js";
 import type { TEXTS as gamesAtaxx } from "./games/ataxx.js";
 import type { TEXTS as gamesFormation } from "./games/formation.js";
 import type { TEXTS as gamesFormationLobby } from "./games/formation-lobby.js";
@@ -52,6 +53,7 @@ export type AddedTextKey =
   | keyof (typeof gameView)["en"]
   | keyof (typeof gamesAbalone)["en"]
   | keyof (typeof gamesAmaktaLobby)["en"]
+  | keyof (typeof gamesAmaktaSetup)["en"]
   | keyof (typeof gamesAtaxx)["en"]
   | keyof (typeof gamesFormation)["en"]
   | keyof (typeof gamesFormationLobby)["en"]

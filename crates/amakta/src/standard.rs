@@ -90,6 +90,11 @@ impl Game for Amakta {
         matches!(mv, Move::Circle { .. } | Move::CirclesNone | Move::Colour(_))
     }
 
+    /// The circle assignment and the colour choice.
+    fn in_setup(&self) -> bool {
+        self.phase() != Phase::Play
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         self.parse_move_text(text)
     }

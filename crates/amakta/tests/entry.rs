@@ -168,3 +168,41 @@ fn a_wrong_circle_names_the_short_form_too() {
     }
     game.play("circle r").unwrap();
 }
+
+#[test]
+fn setup_steps_are_not_moves_of_play() {
+    let registry = Registry::new(vec![spielwerk_amakta::entry(), spielwerk_amakta::infinit_entry()]);
+    let mut game = registry.create("amakta", &Options::new(), None).unwrap();
+    assert!(game.in_setup(), "the circles come first");
+    game.play("circle r").unwrap();
+    game.play("circles none").unwrap();
+    assert!(game.in_setup(), "the colour choice is still setup");
+    game.play("colour white").unwrap();
+    assert!(!game.in_setup());
+    assert_eq!((game.moves().len(), game.play_moves()), (3, 0));
+    let first = game.legal_moves()[0].clone();
+    game.play(&first).unwrap();
+    assert_eq!((game.moves().len(), game.play_moves()), (4, 1));
+
+    let options = Options::new().with("distance", "3").with("points", "8");
+    let mut infinit = registry.create("amakta-infinit", &options, None).unwrap();
+    for mv in ["bid 5", "accept", "create 100000 n", "close", "close"] {
+        assert!(infinit.in_setup(), "{mv} is a setup step");
+        infinit.play(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    assert!(!infinit.in_setup());
+    let first = infinit.legal_moves()[0].clone();
+    infinit.play(&first).unwrap();
+    assert_eq!((infinit.moves().len(), infinit.play_moves()), (6, 1));
+
+    let mut circles = registry.create("amakta", &Options::new(), None).unwrap();
+    for mv in ["circle r", "circle d", "circle n"] {
+        circles.play(mv).unwrap();
+        assert_eq!(circles.outcome(), None, "after {mv}: {:?}", circles.moves());
+    }
+
+    let mut plain = registry.create("amakta", &Options::new().with("circles", "none"), None).unwrap();
+    assert!(!plain.in_setup());
+    plain.play("place 100000 e1 100000").unwrap();
+    assert_eq!(plain.play_moves(), 1);
+}

@@ -101,6 +101,12 @@ pub trait DynGame: Send {
     fn undo(&mut self) -> Option<String>;
     /// The moves played so far, as canonical text.
     fn moves(&self) -> Vec<String>;
+    /// Whether the current position is in the game's setup phase (see
+    /// [`Game::in_setup`](crate::Game::in_setup)).
+    fn in_setup(&self) -> bool;
+    /// How many of the moves played were moves of play, setup steps (see
+    /// [`Game::in_setup`](crate::Game::in_setup)) not counted.
+    fn play_moves(&self) -> usize;
     /// The outcome, if the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Ends the game from outside the board (resignation, agreement, time).

@@ -96,6 +96,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// Whether this position is in the game's setup phase: its moves are
+    /// setup steps (Amakta's circle assignment and colour choice, Amakta
+    /// Infinit's bids and stone creation), not moves of play. The server
+    /// counts only moves of play to decide when a game has begun (abort,
+    /// claims, the lobby's move count). By default no position is.
+    fn in_setup(&self) -> bool {
+        false
+    }
+
     /// The outcome when repetition ends the game in this position; by
     /// default a draw.
     fn repetition_outcome(&self) -> Outcome {

@@ -150,6 +150,15 @@ impl<G: Presentation> DynGame for Session<G> {
         self.move_texts()
     }
 
+    fn in_setup(&self) -> bool {
+        self.history.current().in_setup()
+    }
+
+    fn play_moves(&self) -> usize {
+        let before = &self.history.positions()[..self.history.moves().len()];
+        before.iter().filter(|position| !position.in_setup()).count()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.history.outcome()
     }

@@ -7,9 +7,20 @@ import type { SeatId } from "./SeatId";
  */
 export type GamePeople = { 
 /**
- * Whether either player may abort the game (fewer than two moves).
+ * Whether either player may abort the game (fewer than two moves of
+ * play: setup steps do not count).
  */
 abortable: boolean, 
+/**
+ * Whether the position is in the game's setup phase (Amakta's circles
+ * and colour choice, Amakta Infinit's bids and stone creation).
+ */
+in_setup: boolean, 
+/**
+ * How many of the moves played were moves of play (setup steps not
+ * counted).
+ */
+play_moves: number, 
 /**
  * Ms left for the side to move's first move, before the game is
  * aborted (clock games).

@@ -14,6 +14,6 @@ seen: boolean,
 gone: boolean, 
 /**
  * Ms until the other player may claim the win or a draw (while gone,
- * after the second move).
+ * after the second move of play).
  */
 claim_in_ms: number | null, };

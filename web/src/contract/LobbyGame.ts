@@ -36,7 +36,8 @@ rated: boolean,
  */
 seats: Array<Seat>, 
 /**
- * The moves made.
+ * The moves of play made (setup steps not counted), when the game is
+ * in memory; else the moves stored.
  */
 ply: number, 
 /**

@@ -28,6 +28,12 @@ player: SeatPlayer,
  */
 joined: boolean, 
 /**
+ * `true` for an open seat that no invite takes: it waits for its
+ * holder in the game before (a rematch), who claims it from there;
+ * left out otherwise.
+ */
+awaits_claim?: boolean, 
+/**
  * Who played it, as an imported record names them.
  */
 label?: string, 

@@ -406,7 +406,13 @@ export function turnLine(c: GameContext, lastMove: string | null): VNode[] {
  */
 function seatOpenToVisitor(c: GameContext): boolean {
   const { state, seat } = c;
-  return !seat && !state.outcome && state.opponent === "human" && state.seats.some((s) => !s.joined);
+  return !seat && !state.outcome && state.opponent === "human" && state.seats.some((s) => !s.joined && !s.awaits_claim);
+}
+
+/** Whether the player's opponent has yet to claim their seat in this rematch (no invite link takes it). */
+function rematchSeatOpen(c: GameContext): boolean {
+  const mine = c.seat?.seat;
+  return Boolean(mine && c.state.seats.some((s) => s.seat !== mine && !s.joined && s.awaits_claim));
 }
 
 /** The invite link while the other seat is open (or a visitor's hint to ask for it), and a draw offer to answer or waiting. */
@@ -419,7 +425,7 @@ function offers(c: GameContext): VChild[] {
     seatOpenToVisitor(c)
       ? v("p", { key: "seat-open-hint", class: "notice", id: "seat-open-hint" }, t("look.askForInvite"))
       : null,
-    awaitingFriend(c) && !invite
+    awaitingFriend(c) && !invite && !rematchSeatOpen(c)
       ? v("p", { key: "invite-elsewhere", class: "notice", id: "invite-elsewhere" }, t("look.inviteElsewhere"))
       : null,
     invite
@@ -602,15 +608,26 @@ export function actionButton(id: string, sign: string, label: string, click: () 
   );
 }
 
-/** What a player does in the game: resign, offer a draw, take a move back, abort (before the second move). */
+/**
+ * Whether a game between people is still in its setup, as far as its actions go: it has a setup
+ * phase (Amakta's circles and colour, Infinit's bids and stones) and both sides have not yet made a
+ * move of play. Then, as on lichess before the game has begun, Abort is the only action.
+ */
+export function settingUp(state: LiveState): boolean {
+  const people = state.people;
+  return Boolean(people?.abortable && (people.in_setup || state.ply > people.play_moves));
+}
+
+/** What a player does in the game: resign, offer a draw, take a move back, abort (before the second move of play). */
 function actions(c: GameContext, playing: boolean): VNode | null {
   const { state, seat } = c;
   if (!playing) return null;
   const abort = state.people?.abortable
     ? actionButton("abort", "✕", t("people.abort"), () => c.send("abort", {}))
     : null;
-  // Before the opponent has taken their seat there is nobody to resign to or offer a draw.
-  if (state.opponent === "human" && !state.seats.every((s) => s.joined))
+  // Before the opponent has taken their seat there is nobody to resign to or offer a draw; during a
+  // setup the game has not begun.
+  if ((state.opponent === "human" && !state.seats.every((s) => s.joined)) || settingUp(state))
     return abort && v("div", { class: "actions" }, abort);
   return v("div", { class: "actions" }, [
     actionButton(

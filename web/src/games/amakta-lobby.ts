@@ -3,6 +3,7 @@
 // setup phase, none, or assigned stone by stone) and P1's colour. Writes
 // the options `board`, `set`, `circles` and `colour` of the game.
 
+import "./amakta-flow.css";
 import { onElement, v, type VChild, type VNode } from "../vdom.js";
 import { addTexts } from "../i18n.js";
 import { canonical, stoneIcon } from "./amakta-stones.js";
@@ -25,14 +26,38 @@ const NAMED_SETS: Record<string, string> & Record<(typeof SET_NAMES)[number], st
 const MAX_SET = 32;
 
 /**
- * This module's texts (their keys join `TextKey` through `text-keys.ts`): the first player's colour,
- * a short choice (a long one is cut in a narrow select), and the rule under it.
+ * This module's texts (their keys join `TextKey` through `text-keys.ts`): short choices (a long one
+ * is cut in a narrow select) with the rules under them in words — who assigns the circles, who
+ * chooses the colour, who moves first — and the headings of the stone-by-stone assignment.
  */
 export const TEXTS = addTexts({
-  en: { "amk.colourAutoShort": "Automatic", "amk.colourAutoHelp": "Automatic: chosen in the setup phase, else White." },
+  en: {
+    "amk.colourAutoShort": "Automatic",
+    "amk.colourAutoHelp":
+      "Automatic: when the circles are given in the setup phase, the second player chooses the colour; otherwise the first player plays White.",
+    "amk.lobby.circlesPlay": "in the setup phase",
+    "amk.lobby.circlesNone": "none (beginners)",
+    "amk.lobby.circlesAssign": "set now, stone by stone",
+    "amk.lobby.circlesPlayHelp":
+      "Setup phase: the first player gives each stone a circle (or none), then the second player chooses a colour (unless the colour below is fixed). White moves first, so the first player need not be the one who moves first.",
+    "amk.lobby.circlesAssignHelp":
+      "Each stone of both colours gets its circle now; no setup phase. The first player's colour is set below (automatic: White).",
+    "amk.lobby.whiteStones": "White's stones",
+    "amk.lobby.blackStones": "Black's stones",
+  },
   de: {
     "amk.colourAutoShort": "Automatisch",
-    "amk.colourAutoHelp": "Automatisch: in der Startphase gewählt, sonst Weiß.",
+    "amk.colourAutoHelp":
+      "Automatisch: Werden die Kreise in der Startphase vergeben, wählt der zweite Spieler die Farbe; sonst spielt der erste Spieler Weiß.",
+    "amk.lobby.circlesPlay": "in der Startphase",
+    "amk.lobby.circlesNone": "keine (Anfänger)",
+    "amk.lobby.circlesAssign": "jetzt festlegen, je Stein",
+    "amk.lobby.circlesPlayHelp":
+      "Startphase: Der erste Spieler gibt jedem Stein einen Kreis (oder keinen), dann wählt der zweite Spieler eine Farbe (außer die Farbe unten ist festgelegt). Weiß zieht zuerst, der erste Spieler ist also nicht unbedingt der, der zuerst zieht.",
+    "amk.lobby.circlesAssignHelp":
+      "Jeder Stein beider Farben bekommt jetzt seinen Kreis; keine Startphase. Die Farbe des ersten Spielers steht unten (automatisch: Weiß).",
+    "amk.lobby.whiteStones": "Steine von Weiß",
+    "amk.lobby.blackStones": "Steine von Schwarz",
   },
 });
 
@@ -268,37 +293,44 @@ function setFields(context: LobbyContext, codes: string[]): VNode[] {
   return set;
 }
 
-/** The circles assigned stone by stone: per colour and stone of `codes`, the stone and a select of its circle. */
+/**
+ * The circles assigned stone by stone: per colour a heading, then per stone of `codes` its icon, its
+ * name and a select of its circle.
+ */
 function assignedCircles(context: LobbyContext, codes: string[]): VNode {
   const { t } = context;
   return v(
     "div",
     { class: "amk-assign" },
-    ["w", "b"].flatMap((colour) =>
-      codes.map((code) => {
-        const key = `${colour}:${code}`;
-        return v("label", { key, class: "amk-assign-item" }, [
-          stoneIcon(
-            code,
-            { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) },
-            "1.8rem",
-          ),
-          selectOf(
-            `circle-${key}`,
-            state.assigned[key] || "n",
-            [
-              ["n", t("amk.circle.none")],
-              ["r", t("amk.circle.reinforcement")],
-              ["d", t("amk.circle.damage")],
-            ],
-            change(context, (value) => {
-              state.assigned[key] = value;
-            }),
-          ),
-        ]);
-      }),
+    (["w", "b"] as const).map((colour) =>
+      v("div", { key: colour, class: "amk-assign-colour", "data-assign-colour": colour }, [
+        v("h4", { key: "heading" }, t(colour === "w" ? "amk.lobby.whiteStones" : "amk.lobby.blackStones")),
+        ...codes.map((code) => assignedCircle(context, colour, code)),
+      ]),
     ),
   );
+}
+
+/** One stone of the stone-by-stone assignment: its icon, its name and the select of its circle. */
+function assignedCircle(context: LobbyContext, colour: "w" | "b", code: string): VNode {
+  const { t } = context;
+  const key = `${colour}:${code}`;
+  return v("label", { key, class: "amk-assign-item" }, [
+    stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) }, "1.8rem"),
+    v("span", { key: "name", class: "amk-assign-name" }, stoneLabel(code)),
+    selectOf(
+      `circle-${key}`,
+      state.assigned[key] || "n",
+      [
+        ["n", t("amk.circle.none")],
+        ["r", t("amk.circle.reinforcement")],
+        ["d", t("amk.circle.damage")],
+      ],
+      change(context, (value) => {
+        state.assigned[key] = value;
+      }),
+    ),
+  ]);
 }
 
 /** The circles' fields: how circles come about and, when assigned, the assignment. */
@@ -312,14 +344,19 @@ function circleFields(context: LobbyContext, codes: string[]): VNode[] {
         "option-circles",
         state.circles,
         [
-          ["play", t("amk.circlesPlay")],
-          ["none", t("amk.circlesNone")],
-          ["assign", t("amk.circlesAssign")],
+          ["play", t("amk.lobby.circlesPlay")],
+          ["none", t("amk.lobby.circlesNone")],
+          ["assign", t("amk.lobby.circlesAssign")],
         ],
         (v) => {
           state.circles = v;
         },
       ),
+      state.circles === "play"
+        ? t("amk.lobby.circlesPlayHelp")
+        : state.circles === "assign"
+          ? t("amk.lobby.circlesAssignHelp")
+          : undefined,
     ),
   ];
   if (state.circles === "assign") circles.push(assignedCircles(context, codes));

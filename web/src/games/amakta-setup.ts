@@ -1,14 +1,46 @@
 // Amakta's setup panels as vnodes: circles and colour (standard), bidding,
 // stone creation and the sets (Infinit).
 
+import "./amakta-flow.css";
 import { v, type VNode } from "../vdom.js";
-import type { Translate } from "../i18n.js";
+import { addTexts, type Translate } from "../i18n.js";
 import { CIRCLE_LETTERS, canonical, stoneValue, stoneIcon } from "./amakta-stones.js";
 import type { Circle, Owner } from "./amakta-stones.js";
 import { stoneEditor } from "./amakta-editor.js";
 import { arrowsText, drawnArrowsText, stoneLabel } from "./amakta-moves.js";
 import { infinitView } from "./amakta-types.js";
 import { isLegal, moverOf, readOffer, turnOf, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
+
+/**
+ * This module's texts (their keys join `TextKey` through `text-keys.ts`): the circle step's progress,
+ * its overview of every stone and why the assigner should stay fair.
+ */
+export const TEXTS = addTexts({
+  en: {
+    "amk.circleProgress": "Stone {n} of {total}",
+    "amk.circleOverview": "All stones and their circles",
+    "amk.circlePending": "not yet",
+    "amk.circleNext": "next",
+    "amk.circleFair":
+      "Stay fair: once all circles are given, your opponent chooses a colour and takes the side you made stronger.",
+    "amk.circleFairWatch":
+      "Whoever gives the circles should stay fair: the other player then chooses a colour and takes the stronger side.",
+    "amk.circlesOfColour.white": "White's stones",
+    "amk.circlesOfColour.black": "Black's stones",
+  },
+  de: {
+    "amk.circleProgress": "Stein {n} von {total}",
+    "amk.circleOverview": "Alle Steine und ihre Kreise",
+    "amk.circlePending": "noch nicht",
+    "amk.circleNext": "als Nächstes",
+    "amk.circleFair":
+      "Bleib fair: Sind alle Kreise vergeben, wählt dein Gegner eine Farbe und nimmt die Seite, die du stärker gemacht hast.",
+    "amk.circleFairWatch":
+      "Wer die Kreise vergibt, sollte fair bleiben: Der andere wählt danach eine Farbe und nimmt die stärkere Seite.",
+    "amk.circlesOfColour.white": "Steine von Weiß",
+    "amk.circlesOfColour.black": "Steine von Schwarz",
+  },
+});
 
 /** What the setup panels call: a move played, the typed offer, a change of the stone being made. */
 export interface SetupActions {
@@ -40,10 +72,11 @@ function moveButton(c: SetupContext, label: string, move: string, attrs: Record<
  * A phase's long explanation, folded under "How it works": the panel beside the board stays short
  * enough for the moves and the move input under it (a wide screen's play column is board-high).
  */
-function explanation(text: string, t: Translate): VNode {
+function explanation(text: string, t: Translate, more: VNode[] = []): VNode {
   return v("details", { key: "help", class: "amk-help" }, [
     v("summary", { key: "summary" }, t("amk.howItWorks")),
     v("p", { key: "text", class: "muted" }, text),
+    ...more,
   ]);
 }
 
@@ -68,17 +101,100 @@ export function circleWords(t: Translate): VNode {
   );
 }
 
+/** The nodes of `nodes` that are drawn (not null). */
+function present(...nodes: (VNode | null)[]): VNode[] {
+  return nodes.filter((node): node is VNode => node !== null);
+}
+
+/**
+ * Every stone of the circle step in the order they are given their circles, a row per colour: each
+ * stone's icon with the circle it got so far (its ring), the next one framed, those to come faded;
+ * its name and circle ("↘1: reinforcement", "next", "not yet") on hover and for screen readers. A row
+ * of icons keeps the step beside the board at 1280×800.
+ */
+export function circleOverview(c: SetupContext): VNode | null {
+  const { view } = c.props;
+  if (view.game !== "amakta") return null;
+  const next = view.stones.findIndex((stone) => stone.piece === view.next_circle);
+  const row = (colour: Owner) =>
+    v("div", { key: colour, class: "amk-circle-row", "data-overview-of": colour }, [
+      v("h4", { key: "heading", title: c.t(`amk.circlesOfColour.${colour}`) }, c.t(`amk.${colour}`)),
+      v(
+        "ol",
+        { key: "stones" },
+        view.stones.flatMap((stone, index) => {
+          if (stone.colour !== colour) return [];
+          const state = next < 0 || index < next ? "done" : index === next ? "next" : "pending";
+          const word =
+            state === "done"
+              ? c.t(`amk.circle.${stone.circle}`)
+              : c.t(state === "next" ? "amk.circleNext" : "amk.circlePending");
+          const name = stoneLabel(stone.code);
+          return [
+            v(
+              "li",
+              {
+                key: stone.piece,
+                class: `amk-circle-stone ${state}`,
+                title: `${name}: ${word}`,
+                "data-overview-stone": stone.piece,
+                "data-overview-state": state,
+                "aria-current": state === "next" ? "step" : null,
+              },
+              [
+                stoneIcon(stone.code, { owner: colour, circle: state === "done" ? stone.circle : "none" }, "1.35rem"),
+                v("span", { key: "text", class: "sr-only" }, [
+                  v("span", { key: "name", class: "amk-circle-name" }, name),
+                  ": ",
+                  v("span", { key: "circle", class: "amk-circle-given" }, word),
+                ]),
+              ],
+            ),
+          ];
+        }),
+      ),
+    ]);
+  return v("section", { key: "overview", class: "amk-circle-overview", "aria-label": c.t("amk.circleOverview") }, [
+    row("white"),
+    row("black"),
+  ]);
+}
+
+/** Where the circle step stands: "Stone 3 of 20" (the next stone's place in the order), or null once done. */
+function circleProgress(c: SetupContext): VNode | null {
+  const { view } = c.props;
+  if (view.game !== "amakta" || !view.next_circle) return null;
+  const n = view.stones.findIndex((stone) => stone.piece === view.next_circle) + 1;
+  return v(
+    "p",
+    { key: "progress", class: "amk-circle-progress", id: "amk-circle-progress" },
+    c.t("amk.circleProgress", { n, total: view.stones.length }),
+  );
+}
+
 /** The standard game's circles: for the next stone, none, reinforcement or damage; or no more circles. */
 export function circleSetup(c: SetupContext): VNode {
   const { view } = c.props;
   const next = view.game === "amakta" ? view.next_circle : null;
-  const help = [explanation(c.t("amk.setupCirclesHelp"), c.t)];
+  // To the one who gives the circles; in general words to the opponent (who then chooses) and watchers.
+  const reader = c.props.interactive ? "amk.circleFair" : "amk.circleFairWatch";
+  const fair = v("p", { key: "fair", class: "amk-circle-fair", id: "amk-circle-fair" }, c.t(reader));
+  const help = [explanation(c.t("amk.setupCirclesHelp"), c.t, [fair])];
   if (!next)
     return panel(
       { ...c, props: { ...c.props, interactive: false } },
       "circles",
       c.t("amk.setupCircles"),
       help,
+      () => [],
+    );
+  // The opponent and the watchers see the progress and the overview too.
+  if (!c.props.interactive)
+    return panel(
+      c,
+      "circles",
+      c.t("amk.setupCircles"),
+      [...help, ...present(circleProgress(c), circleOverview(c))],
       () => [],
     );
   return panel(c, "circles", c.t("amk.setupCircles"), help, () => {
@@ -91,6 +207,7 @@ export function circleSetup(c: SetupContext): VNode {
     const [letter, code = ""] = next.split(":");
     const colour = letter === "w" ? "white" : "black";
     return [
+      ...present(circleProgress(c)),
       v("p", { key: "next", class: "amk-next-circle" }, [
         c.t("amk.circleFor"),
         " ",
@@ -108,6 +225,7 @@ export function circleSetup(c: SetupContext): VNode {
           moveButton(c, c.t("amk.noMoreCircles"), "circles none", { key: "no-more", id: "amk-circles-none" }),
       ]),
       circleWords(c.t),
+      ...present(circleOverview(c)),
     ];
   });
 }

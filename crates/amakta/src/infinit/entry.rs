@@ -75,8 +75,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         choices: &[],
         bounds: Some(ARROW_CAP_BOUNDS),
         help: StaticText::new(
-            "amendment: most arrows a stone may have (a double arrow counts two), 1 to 12, or 0 (also none) for no cap",
-            "Ergänzung: höchstens so viele Pfeile pro Stein (ein Doppelpfeil zählt zwei), 1 bis 12, oder 0 (auch none) für keine Grenze",
+            "amendment against bunkers: no stone may be created with more arrows than this (a double arrow counts two), 1 to 12; 0 (the default) means no cap",
+            "Ergänzung gegen Bunker: kein Stein darf mit mehr Pfeilen kreiert werden (ein Doppelpfeil zählt zwei), 1 bis 12; 0 (Vorgabe) heißt keine Grenze",
         ),
     },
     OptionSpec {
@@ -86,8 +86,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         choices: &[],
         bounds: Some(PLY_LIMIT_BOUNDS),
         help: StaticText::new(
-            "amendment: plies of play after which the tie-break decides (nearest stone to the other base, then cells controlled), or 0 (also none) for no limit",
-            "Ergänzung: Halbzüge des Spiels, nach denen der Gleichstandsentscheid gilt (nächster Stein zur gegnerischen Basis, dann kontrollierte Felder), oder 0 (auch none) für kein Limit",
+            "amendment against bunkers: after this many moves of play (each player's move counts) without a winner, the player nearer the other base wins (then: more cells controlled, else a draw); 0 (the default) means no limit",
+            "Ergänzung gegen Bunker: nach so vielen Zügen der Partie (jeder Zug eines Spielers zählt) ohne Sieger gewinnt, wer näher am gegnerischen Basisfeld steht (dann: wer mehr Felder kontrolliert, sonst Remis); 0 (Vorgabe) heißt kein Limit",
         ),
     },
 ];

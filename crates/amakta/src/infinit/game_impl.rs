@@ -181,6 +181,11 @@ impl Game for Infinit {
         matches!(mv, InfinitMove::Bid(_) | InfinitMove::Accept | InfinitMove::Close)
     }
 
+    /// Bidding and stone creation.
+    fn in_setup(&self) -> bool {
+        self.stage != Stage::Play
+    }
+
     fn parse_move(&self, text: &str) -> Result<InfinitMove, GameError> {
         self.parse_move_text(text)
     }

@@ -64,6 +64,12 @@ pub struct Seat {
     pub player: SeatPlayer,
     /// Held by a person or the engine, or a record's seat: not open.
     pub joined: bool,
+    /// `true` for an open seat that no invite takes: it waits for its
+    /// holder in the game before (a rematch), who claims it from there;
+    /// left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub awaits_claim: Option<bool>,
     /// Who played it, as an imported record names them.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]

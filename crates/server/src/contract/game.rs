@@ -66,8 +66,15 @@ pub struct GameCorrespondence {
 /// What is between the players of a game between people.
 #[derive(Clone, Debug, Serialize, TS)]
 pub struct GamePeople {
-    /// Whether either player may abort the game (fewer than two moves).
+    /// Whether either player may abort the game (fewer than two moves of
+    /// play: setup steps do not count).
     pub abortable: bool,
+    /// Whether the position is in the game's setup phase (Amakta's circles
+    /// and colour choice, Amakta Infinit's bids and stone creation).
+    pub in_setup: bool,
+    /// How many of the moves played were moves of play (setup steps not
+    /// counted).
+    pub play_moves: usize,
     /// Ms left for the side to move's first move, before the game is
     /// aborted (clock games).
     pub first_move_ms: Option<i64>,
@@ -89,7 +96,7 @@ pub struct GamePresence {
     /// The player is gone (their last connection closed).
     pub gone: bool,
     /// Ms until the other player may claim the win or a draw (while gone,
-    /// after the second move).
+    /// after the second move of play).
     pub claim_in_ms: Option<i64>,
 }
 

@@ -26,7 +26,8 @@ pub struct LobbyGame {
     pub rated: bool,
     /// Both seats, `p1` first.
     pub seats: Vec<Seat>,
-    /// The moves made.
+    /// The moves of play made (setup steps not counted), when the game is
+    /// in memory; else the moves stored.
     pub ply: usize,
     /// The seat to move.
     pub side_to_move: SeatId,

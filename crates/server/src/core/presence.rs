@@ -18,7 +18,11 @@ impl Table {
 
     /// When the game is aborted unless the side to move makes its first
     /// move, ms since the epoch: in a running clock game between people
-    /// whose seats are held, before the second move.
+    /// whose seats are held, before the second move. Setup steps count
+    /// here (unlike for [`Table::begun`]): each side's first step shows
+    /// that its player is there, and from the second step on the clock
+    /// runs, which bounds the rest of a setup (a deadline per step would
+    /// cut short Amakta Infinit's stone creation).
     pub fn first_move_deadline_ms(&self) -> Option<i64> {
         let waiting = self.kind == Kind::Human
             && self.clock.is_some()
@@ -43,15 +47,14 @@ impl Table {
     }
 
     /// When the opponent of the gone seat `gone` may claim, ms since the
-    /// epoch: while a game with a clock runs after its second move and
-    /// `gone` is away. As on lichess, a game without a clock (casual or by
+    /// epoch: while a game with a clock runs after its second move of play
+    /// (see [`Table::begun`]) and `gone` is away; before, the one who stays
+    /// may abort. As on lichess, a game without a clock (casual or by
     /// correspondence) is never claimed: its player may leave and come back.
     pub fn claim_from_ms(&self, gone: Player) -> Option<i64> {
         let since = self.people.gone_ms[gone.index()]?;
-        let running = self.kind == Kind::Human
-            && self.clock.is_some()
-            && self.game.outcome().is_none()
-            && self.moves.len() >= 2;
+        let running =
+            self.kind == Kind::Human && self.clock.is_some() && self.game.outcome().is_none() && self.begun();
         running.then(|| since.saturating_add(self.absence_allowed_ms(gone)))
     }
 

@@ -310,7 +310,9 @@ impl Table {
     fn people_json(&self) -> GamePeople {
         let running = self.game.outcome().is_none();
         GamePeople {
-            abortable: running && self.moves.len() < 2,
+            abortable: running && !self.begun(),
+            in_setup: self.game.in_setup(),
+            play_moves: self.game.play_moves(),
             first_move_ms: self.first_move_deadline_ms().map(Table::ms_until),
             takebacks: self.people.takebacks,
             takeback_offer: self.people.takeback_offer.map(SeatId::from),
@@ -349,6 +351,8 @@ impl Table {
                     SeatPlayer::Human
                 },
                 joined: self.kind == Kind::Record || seat.taken(),
+                awaits_claim: (self.kind == Kind::Human && !seat.taken() && seat.invite_hash.is_none())
+                    .then_some(true),
                 label: self.tagged_name(p).map(str::to_owned),
                 account: seat.account.as_ref().map(seat_account),
             }

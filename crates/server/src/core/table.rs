@@ -366,6 +366,13 @@ impl Table {
             && self.seats[self.game.side_to_move().index()].engine
     }
 
+    /// Whether the game has begun: both sides have made a move of play
+    /// (setup steps, see [`game::Game::in_setup`], do not count). Until
+    /// then it may be aborted and nobody may claim.
+    pub fn begun(&self) -> bool {
+        self.game.play_moves() >= 2
+    }
+
     /// Starts the clock once both seats are held, both sides have made
     /// their first move and the game runs.
     pub fn start_clock_if_ready(&mut self, now: Instant) {

@@ -36,7 +36,7 @@ pub async fn featured(app: &App) -> Result<FeaturedReply, DomainError> {
     let Some(best) = pick(&page.games, now) else {
         return Ok(FeaturedReply { game: None });
     };
-    let line = lobby::line(app, best, lobby::live_names(app, &best.id).await);
+    let line = lobby::line(app, best, lobby::live(app, &best.id).await);
     Ok(FeaturedReply { game: Some(line) })
 }
 

@@ -107,7 +107,7 @@ pub async fn list(
     let page = app.read(|db| db.lobby(filter, offset, limit)).await?;
     let mut games = Vec::with_capacity(page.games.len());
     for row in &page.games {
-        games.push(line(app, row, live_names(app, &row.id).await));
+        games.push(line(app, row, live(app, &row.id).await));
     }
     Ok(LobbyGamesReply { games, offset, limit, total: page.total })
 }
@@ -131,20 +131,31 @@ pub fn number(
     })
 }
 
-/// The players' names of game `id` as its position has them (Amakta's
-/// "White" and "Black" once the colours are chosen), if it is in memory.
-pub(crate) async fn live_names(app: &App, id: &str) -> Option<[StaticText; 2]> {
-    let slot = app.loaded(id)?;
-    let table = slot.table.lock().await;
-    Some(Player::BOTH.map(|p| table.game.player_name(p)))
+/// What the lobby's line of a game in memory takes from its position.
+pub(crate) struct Live {
+    /// The players' names (Amakta's "White" and "Black" once the colours
+    /// are chosen).
+    names: [StaticText; 2],
+    /// The moves of play made, setup steps not counted.
+    play_moves: usize,
 }
 
-/// The lobby's line for a stored game; `live` the players' names of its
-/// position when known, else those of its start.
-pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> LobbyGame {
+/// What the lobby's line takes from game `id`'s position, if it is in
+/// memory (a game is, from its creation until it has been idle a while).
+pub(crate) async fn live(app: &App, id: &str) -> Option<Live> {
+    let slot = app.loaded(id)?;
+    let table = slot.table.lock().await;
+    Some(Live { names: Player::BOTH.map(|p| table.game.player_name(p)), play_moves: table.game.play_moves() })
+}
+
+/// The lobby's line for a stored game; `live` what its position says when
+/// known (else the names of its start and the stored moves' count).
+pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<Live>) -> LobbyGame {
     let entry = app.registry.get(&row.game).ok();
     let title = entry.map_or("", |entry| entry.title.en);
-    let names = live.or_else(|| entry.map(|entry| entry.players)).unwrap_or([StaticText::new("", ""); 2]);
+    let ply = live.as_ref().map_or(row.ply, |live| live.play_moves);
+    let names = live.map(|live| live.names).or_else(|| entry.map(|entry| entry.players));
+    let names = names.unwrap_or([StaticText::new("", ""); 2]);
     let seats = Player::BOTH
         .into_iter()
         .map(|player| {
@@ -155,6 +166,7 @@ pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> 
                 names: names[player.index()].into(),
                 player: if engine { SeatPlayer::Engine } else { SeatPlayer::Human },
                 joined: engine || seat.is_some_and(|s| s.token_hash.is_some() || s.account.is_some()),
+                awaits_claim: None,
                 label: None,
                 account: seat.and_then(|s| s.account.as_ref()).map(seat_account),
             }
@@ -169,7 +181,7 @@ pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> 
         level: row.level,
         rated: row.rated,
         seats,
-        ply: row.ply,
+        ply,
         side_to_move: SeatId::from(to_move),
         to_move_names: names[to_move.index()].into(),
         watchers: app.watchers(&row.id),

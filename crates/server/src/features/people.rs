@@ -55,7 +55,7 @@ pub async fn abort(app: Arc<App>, id: String, actor: Actor) -> Result<GameJson, 
         Box::pin(async move {
             refuse_over(table)?;
             refuse_not_people(table)?;
-            if table.moves.len() >= 2 {
+            if table.begun() {
                 return Err(DomainError::conflict(text!(
                     "the game has begun (both sides moved): it can no longer be aborted; resign or offer a draw",
                     "die Partie hat begonnen (beide Seiten haben gezogen): sie kann nicht mehr abgebrochen \
@@ -99,7 +99,7 @@ pub async fn claim(
 
 /// 409 unless the opponent `gone` has been gone long enough to be claimed against.
 fn check_claim(table: &Table, gone: Player) -> Result<(), DomainError> {
-    if table.moves.len() < 2 {
+    if !table.begun() {
         return Err(DomainError::conflict(text!(
             "the game has not begun yet: abort it instead",
             "die Partie hat noch nicht begonnen: brich sie stattdessen ab"

@@ -178,6 +178,7 @@ fn search_game(app: &App, found: &FoundGame) -> SearchGame {
                 names: side(app, &found.game, player),
                 player: if seat.is_some_and(|s| s.engine) { SeatPlayer::Engine } else { SeatPlayer::Human },
                 joined: seat.is_some(),
+                awaits_claim: None,
                 label: None,
                 account: account.map(seat_account),
             }

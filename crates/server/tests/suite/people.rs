@@ -303,3 +303,78 @@ async fn an_absent_opponent_is_claimed_against_only_in_a_game_with_a_clock() {
     }
     server.stop().await;
 }
+
+/// The token of the seat to move in `game` (a state), P1's being `p1`.
+fn mover<'a>(game: &Value, p1: &'a str, p2: &'a str) -> &'a str {
+    if game["side_to_move"] == "p1" { p1 } else { p2 }
+}
+
+/// Plays the first legal move other than a pass (two passes would repeat
+/// the position) for the side to move; the state after.
+async fn play_first(client: &mut Client, id: &str, p1: &str, p2: &str) -> Value {
+    let before = state(client, id).await;
+    let legal = before["legal_moves"].as_array().unwrap();
+    let mv = legal.iter().filter_map(Value::as_str).find(|mv| *mv != "pass").unwrap().to_owned();
+    expect(play(client, id, mover(&before, p1, p2), &mv).await, 200).await;
+    state(client, id).await
+}
+
+#[tokio::test]
+async fn setup_steps_are_not_moves_of_play_for_abort_claims_and_the_lobby() {
+    let server = TestServer::start_with(games::registry(), &temp_db("people-setup")).await;
+    let mut client = server.client().await;
+    let request = json!({"game": "amakta", "opponent": "human", "clock": "3+2"});
+    let created = create(&mut client, request.clone()).await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/games/{id}/join");
+    let join = expect(client.post(&path, None, &json!({ "invite": invite_code(&created) })).await, 200).await;
+    let (p1, p2) =
+        (created["token"].as_str().unwrap().to_owned(), join["token"].as_str().unwrap().to_owned());
+    let start = state(&mut client, &id).await;
+    assert_eq!(
+        (start["people"]["in_setup"].as_bool(), start["people"]["play_moves"].as_u64()),
+        (Some(true), Some(0))
+    );
+    // The circles (P1, two steps) and the colour (P2): three setup steps, no move of play.
+    for mv in ["circle r", "circles none"] {
+        expect(play(&mut client, &id, &p1, mv).await, 200).await;
+    }
+    let colour = state(&mut client, &id).await;
+    assert_eq!(colour["people"]["in_setup"], true, "{colour}");
+    assert_eq!(colour["people"]["abortable"], true, "setup steps do not begin the game: {colour}");
+    let refused = act(&mut client, &id, "claim", &p2, json!({}), 409).await;
+    says(&refused, "has not begun", "nicht begonnen");
+    expect(play(&mut client, &id, &p2, "colour white").await, 200).await;
+    let first = play_first(&mut client, &id, &p1, &p2).await;
+    assert_eq!(
+        (first["ply"].as_u64(), first["people"]["play_moves"].as_u64()),
+        (Some(4), Some(1)),
+        "{first}"
+    );
+    assert_eq!(
+        (first["people"]["in_setup"].as_bool(), first["people"]["abortable"].as_bool()),
+        (Some(false), Some(true))
+    );
+    // The lobby counts the moves of play.
+    let lobby = expect(client.get("/api/games").await, 200).await;
+    let line = lobby["games"].as_array().unwrap().iter().find(|g| g["id"] == id.as_str()).cloned();
+    assert_eq!(line.map(|line| line["ply"].clone()), Some(json!(1)), "{lobby}");
+    // The second move of play begins the game: no abort any more.
+    let begun = play_first(&mut client, &id, &p1, &p2).await;
+    assert_eq!(begun["people"]["abortable"], false, "{begun}");
+    let refused = act(&mut client, &id, "abort", &p1, json!({}), 409).await;
+    says(&refused, "can no longer be aborted", "nicht mehr abgebrochen");
+
+    // Either player aborts during the setup.
+    let created = create(&mut client, request).await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/games/{id}/join");
+    let join = expect(client.post(&path, None, &json!({ "invite": invite_code(&created) })).await, 200).await;
+    let p1 = created["token"].as_str().unwrap().to_owned();
+    for mv in ["circle r", "circle d", "circle n"] {
+        expect(play(&mut client, &id, &p1, mv).await, 200).await;
+    }
+    let aborted = act(&mut client, &id, "abort", join["token"].as_str().unwrap(), json!({}), 200).await;
+    assert_eq!(aborted["outcome"]["reason"], "aborted", "{aborted}");
+    server.stop().await;
+}

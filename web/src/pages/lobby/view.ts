@@ -160,6 +160,17 @@ function errorAt(drawing: Drawing, place: string | null): VNode | null {
     : null;
 }
 
+/**
+ * Whether an option's help is folded away under its field ("What the choices mean"): a long help of
+ * a choice, so that the form stays short (it is the field's tooltip too). A help that only repeats
+ * the label is left out; a number's (or a text's) help stays in sight under its own field, as it
+ * says what the value does and what 0 means (Amakta Infinit's arrow cap and ply limit).
+ */
+export function helpFolded(spec: OptionSpec, label: string, help: string): boolean {
+  const repeats = help.trim().toLowerCase() === label.trim().toLowerCase();
+  return !repeats && help.length > SHORT_HELP && spec.choices.length > 0;
+}
+
 /** The lobby's own field of a game option: label, select or input, help and a refusal naming it. */
 function optionField(drawing: Drawing, spec: OptionSpec): VNode {
   const { ctx } = drawing;
@@ -183,17 +194,16 @@ function optionField(drawing: Drawing, spec: OptionSpec): VNode {
   const label = optionLabel(spec.name, ctx.form.game);
   const help = optionHelp(ctx.form.game, spec.name, spec.help);
   drawing.drawn.add(spec.name);
-  // A help that only repeats the label is left out; a long one is folded away under the field
-  // (it is the field's tooltip too), so that the form stays short.
   const text = help.charAt(0).toUpperCase() + help.slice(1);
   const repeats = help.trim().toLowerCase() === label.trim().toLowerCase();
+  const folded = helpFolded(spec, label, help);
   const field = v("label", { key: `option-${spec.name}`, title: help }, [
     v("span", { key: "label" }, label),
     input,
-    repeats || help.length > SHORT_HELP ? null : v("small", { key: "help", class: "muted" }, text),
+    repeats || folded ? null : v("small", { key: "help", class: "muted option-note" }, text),
     errorAt(drawing, spec.name),
   ]);
-  if (repeats || help.length <= SHORT_HELP) return field;
+  if (!folded) return field;
   return v("div", { key: `option-${spec.name}`, class: "option-field" }, [
     field,
     v("details", { key: "help", class: "option-help" }, [
