@@ -157,7 +157,8 @@ export function register(test, { base, shots, browser, server, until }) {
     for (;;) {
       const arena = await (await page.request.get(`${base}/api/tournaments/${id}`)).json();
       if (arena.tournament.status === "finished") return { games: done.size, clicked };
-      if (Date.now() > deadline) throw new Error(`arena ${id} never finished: ${arena.tournament.status}`);
+      if (Date.now() > deadline)
+        throw new Error(`arena ${id} never finished: ${arena.tournament.status}, running ${JSON.stringify(arena.running)}`);
       const shown = new URL(page.url()).pathname.match(/^\/play\/([a-z0-9]+)$/)?.[1];
       if (shown && shown === arena.me.game && !done.has(shown)) {
         await page.locator("#board svg.board").waitFor();
@@ -257,7 +258,8 @@ export function register(test, { base, shots, browser, server, until }) {
       const moves = played.map((p) => p.clicked).join(", ");
       console.log(`    ${games.length} games, moves clicked ${moves}; winner ${standings[0].name} with ${standings[0].points}`);
     } catch (error) {
-      for (const run of bridges) error.message += `\n    bridge (exited ${run.exited}): ${run.output.slice(-600)}`;
+      for (const run of bridges)
+        error.message += `\n    bridge (exited ${run.exited}): ${run.output.slice(-600).replace(/\n/g, " | ")}`;
       throw error;
     } finally {
       await Promise.all(bridges.map(stop));
