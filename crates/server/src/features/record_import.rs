@@ -2,7 +2,7 @@
 //! is in [`crate::http::games`]).
 
 use crate::contract::game::GameImported;
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::secret::new_game_id;

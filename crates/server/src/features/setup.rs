@@ -4,7 +4,7 @@
 
 use crate::contract::game::CreateGameRequest;
 use crate::contract::lobby::PairingTerms;
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::secret::new_game_id;
