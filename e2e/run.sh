@@ -47,8 +47,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# A short absence before the win can be claimed, for the tests of suites/people.mjs.
-"$binary" serve --addr 127.0.0.1:0 --db "$work/e2e.db" --absence-secs 3 --league-signup-minutes 1 >"$work/server.log" 2>&1 &
+# A short absence before the win can be claimed, for the tests of suites/people.mjs; arenas of a
+# minute, for suites/arena-bots.mjs.
+"$binary" serve --addr 127.0.0.1:0 --db "$work/e2e.db" --absence-secs 3 --league-signup-minutes 1 \
+  --shortest-arena-minutes 1 >"$work/server.log" 2>&1 &
 server_pid=$!
 url=""
 for _ in $(seq 100); do

@@ -12,24 +12,14 @@ installDom();
 await import("../src/games/amakta.js");
 const { setLang, t } = await import("../src/i18n.js");
 const { circleSetup } = await import("../src/games/amakta-setup.js");
+import { inventoryStone } from "./amakta-fixture.js";
 const { newModel } = await import("../src/games/amakta-model.js");
 const { lobbyOptions } = await import("../src/games/amakta-lobby.js");
 const { helpFolded } = await import("../src/pages/lobby/view.js");
 const gameView = await import("../src/game/view.js");
 const { patch, v } = await import("../src/vdom.js");
 
-const stone = (colour: "white" | "black", code: string, circle: string) => ({
-  piece: `${colour[0]}:${code}`,
-  code,
-  colour,
-  owner: colour,
-  expropriated: false,
-  circle,
-  orientation: code,
-  location: "inventory",
-  cell: null,
-  free: null,
-});
+const stone = inventoryStone;
 
 /** Two stones a colour: White's two given (damage, none), Black's first next. */
 const view = {

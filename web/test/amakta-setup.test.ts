@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
+import { inventoryStone } from "./amakta-fixture.js";
 
 installDom();
 await import("../src/games/amakta.js");
@@ -97,18 +98,7 @@ test("the colour is chosen with the assigned circles in view: each colour's coun
   const { colourSetup } = await import("../src/games/amakta-setup.js");
   const { newModel } = await import("../src/games/amakta-model.js");
   const { drawn } = await import("./dom.js");
-  const stone = (colour: "white" | "black", code: string, circle: string) => ({
-    piece: `${colour[0]}:${code}`,
-    code,
-    colour,
-    owner: colour,
-    expropriated: false,
-    circle,
-    orientation: code,
-    location: "inventory",
-    cell: null,
-    free: null,
-  });
+  const stone = inventoryStone;
   const view = {
     game: "amakta",
     stones: [

@@ -1,7 +1,7 @@
 // The arena page as a pure view: a viewer who never joined is invited (not told they paused), the
 // standings' heads sit over their columns (results, games and points apart), and the time left
 // to the end of a running arena, or to the start of an upcoming one, is shown; the form asks who may
-// join (people, bots or both) and the page names it.
+// join (people, bots or both) and the page names it; the form offers the server's shortest arena.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { drawn, installDom } from "./dom.js";
@@ -193,4 +193,12 @@ test("who may join: the form offers people only (the default), people and bots, 
   setLang("en");
   assert.equal(createRequest(formFields({ bots: "welcome" }), 0).bots, "welcome");
   assert.equal(createRequest(formFields(), 0).bots, "no");
+});
+
+test("the form offers the server's shortest arena, then the usual durations longer than it", async () => {
+  const { DURATIONS, durations } = await import("../src/pages/tournaments/list-view.js");
+  assert.deepEqual(durations(undefined), DURATIONS, "before the list has loaded");
+  assert.deepEqual(durations(10), ["10", "20", "30", "45", "60", "90", "120"]);
+  assert.deepEqual(durations(1), ["1", "20", "30", "45", "60", "90", "120"]);
+  assert.deepEqual(durations(30), ["30", "45", "60", "90", "120"], "no duration shorter than the server allows");
 });

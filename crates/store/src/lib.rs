@@ -57,6 +57,10 @@ mod write;
 pub use error::{BackendError, ErrorKind, StoreError};
 pub use migrations::{MIGRATIONS, Migration, SCHEMA_VERSION};
 pub use op::Op;
+
+/// The version of a game as [`Op::CreateGame`] stores it (every later
+/// change counts one up, see [`Op::Bump`]).
+pub const CREATED_VERSION: u64 = 1;
 pub use postgres::{Claims, Notice, Shared};
 pub use read::parse_player;
 pub use rows::*;

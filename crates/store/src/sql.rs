@@ -62,7 +62,7 @@ pub const BUMP: &str = "UPDATE games SET version = version + 1 WHERE id = $1 AND
 // DIALECT: PostgreSQL only (LISTEN/NOTIFY), for the instances sharing it.
 pub const NOTIFY: &str = "SELECT pg_notify('spielwerk_games', $1)";
 
-/// A new game, at version 1.
+/// A new game; its version starts at [`crate::CREATED_VERSION`] (the `1`).
 pub const INSERT_GAME: &str = "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result,
     reason, draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated,
     days_per_move, deadline_ms)

@@ -16,4 +16,9 @@ running: Array<TournamentSummary>,
 /**
  * Finished, the latest start first.
  */
-finished: Array<TournamentSummary>, };
+finished: Array<TournamentSummary>, 
+/**
+ * The shortest arena this server allows, minutes (10 unless its operator
+ * chose `--shortest-arena-minutes`): the create form offers it.
+ */
+shortest_arena_minutes: number, };

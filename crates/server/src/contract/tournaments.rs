@@ -145,6 +145,9 @@ pub struct TournamentsReply {
     pub running: Vec<TournamentSummary>,
     /// Finished, the latest start first.
     pub finished: Vec<TournamentSummary>,
+    /// The shortest arena this server allows, minutes (10 unless its operator
+    /// chose `--shortest-arena-minutes`): the create form offers it.
+    pub shortest_arena_minutes: i64,
 }
 
 /// `POST /api/tournaments`: a new arena or Swiss.

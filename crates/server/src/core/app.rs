@@ -195,6 +195,23 @@ impl App {
         Some(slot.clone())
     }
 
+    /// Puts a game just stored with [`store::Op::CreateGame`] in memory and
+    /// publishes it (its watchers get the whole state, and what it needs
+    /// starts: its clock, the engine's move); returns the state. The table
+    /// takes the version the database gave the new game and keeps it. A
+    /// request that read the game from the database between the write and
+    /// this call (a bot's game stream, say) already put that copy in memory:
+    /// it is kept, at the same version. (Counting this start as a change, as
+    /// before, left such a copy one version ahead of the database, and every
+    /// later write of the game failed.)
+    pub async fn insert_created(self: &Arc<Self>, mut table: Table) -> Bytes {
+        table.version = store::CREATED_VERSION;
+        table.updated_ms = now_ms();
+        let slot = self.insert(table);
+        let mut table = slot.table.lock().await;
+        self.publish(&slot, &mut table, Change::Replaced)
+    }
+
     /// Adds a table to the games in memory (an existing one wins), then
     /// drops the least recently used idle games beyond `idle_games`.
     pub fn insert(self: &Arc<Self>, mut table: Table) -> Arc<Slot> {

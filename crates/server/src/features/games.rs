@@ -69,9 +69,7 @@ pub async fn create(
             _ => Seat { invite_hash: Some(hash_secret(&invite)), ..Seat::default() },
         };
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
-        let slot = app.insert(table);
-        let mut table = slot.table.lock().await;
-        let state = app.changed(&slot, &mut table, Change::Replaced);
+        let state = app.insert_created(table).await;
         let invite = (kind == Kind::Human).then(|| format!("{}/play/{id}#invite={invite}", app.public_url()));
         Ok(GameSeatReply { id, seat: side.into(), token, invite, state: state_value(state.to_vec())? })
     })

@@ -2,7 +2,7 @@
 //! is in [`crate::http::games`]).
 
 use crate::contract::game::GameImported;
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::secret::new_game_id;
@@ -27,13 +27,12 @@ pub async fn import(app: Arc<App>, client: IpAddr, record: String) -> Result<Gam
                 |e| DomainError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}")),
             )??;
         let title = app.registry.get(game.name())?.title.en;
-        let mut table = Table::new(new_game_id(), title, game, setup, Kind::Record);
+        let id = new_game_id();
+        let mut table = Table::new(id.clone(), title, game, setup, Kind::Record);
         table.tags = tags;
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
-        let slot = app.insert(table);
-        let mut table = slot.table.lock().await;
-        let state = app.changed(&slot, &mut table, Change::Replaced);
-        Ok(GameImported { id: table.id.clone(), state: state_value(state.to_vec())? })
+        let state = app.insert_created(table).await;
+        Ok(GameImported { id, state: state_value(state.to_vec())? })
     })
     .await
 }

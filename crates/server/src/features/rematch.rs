@@ -162,11 +162,10 @@ async fn start(
     old.rematch_offer = None;
     let from = old.moves.len();
     app.changed(slot, old, Change::Added { from });
-    let new_slot = app.insert(table);
-    let mut table = new_slot.table.lock().await;
-    let state = app.changed(&new_slot, &mut table, Change::Replaced);
+    let id = table.id.clone();
+    let state = app.insert_created(table).await;
     Ok(RematchReply::Started(GameSeatReply {
-        id: table.id.clone(),
+        id,
         seat: mine.into(),
         token,
         invite: None,

@@ -4,7 +4,7 @@
 
 use crate::contract::game::CreateGameRequest;
 use crate::contract::lobby::PairingTerms;
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::secret::new_game_id;
@@ -159,9 +159,7 @@ pub async fn start_all(app: &Arc<App>, tables: Vec<Table>, ops: Vec<Op>) -> Resu
     }
     for mut table in tables {
         table.start_clock_if_ready(Instant::now());
-        let slot = app.insert(table);
-        let mut table = slot.table.lock().await;
-        app.changed(&slot, &mut table, Change::Replaced);
+        app.insert_created(table).await;
     }
     Ok(true)
 }

@@ -51,8 +51,17 @@ export function defaultFields(game: string): CreateFields {
   };
 }
 
-/** The durations offered, minutes. */
+/** The durations offered, minutes, besides the server's shortest. */
 export const DURATIONS = ["20", "30", "45", "60", "90", "120"];
+
+/**
+ * The durations the form offers, minutes: the server's shortest arena (`shortest`, from the list's
+ * reply; unknown before it loads), then those of `DURATIONS` longer than it.
+ */
+export function durations(shortest: number | undefined): string[] {
+  if (shortest === undefined) return DURATIONS;
+  return [String(shortest), ...DURATIONS.filter((m) => Number(m) > shortest)];
+}
 /** The starts offered, minutes from now. */
 export const STARTS = ["0", "5", "10", "30", "60"];
 /** The rounds of a Swiss offered. */
@@ -172,7 +181,10 @@ function kindFields(ctx: ListContext): VNode[] {
         select(
           ctx,
           "minutes",
-          DURATIONS.map((m): [string, string] => [m, t("tour.minutesOption", { minutes: m })]),
+          durations(ctx.list?.shortest_arena_minutes).map((m): [string, string] => [
+            m,
+            t("tour.minutesOption", { minutes: m }),
+          ]),
         ),
       ),
     ];

@@ -226,7 +226,12 @@ pub async fn joined_by(app: &App, account_id: &str) -> Result<Vec<ProfileTournam
 pub async fn list(app: &App) -> Result<TournamentsReply, DomainError> {
     let rows = app.read(|db| db.tournaments()).await?;
     let now = now_ms();
-    let mut reply = TournamentsReply { upcoming: Vec::new(), running: Vec::new(), finished: Vec::new() };
+    let mut reply = TournamentsReply {
+        upcoming: Vec::new(),
+        running: Vec::new(),
+        finished: Vec::new(),
+        shortest_arena_minutes: app.patience.shortest_arena_minutes,
+    };
     for row in &rows {
         let line = summary(app, row, now);
         match line.status {
