@@ -3,7 +3,7 @@
 // Prints one line per test and a closing line "N passed, N failed".
 
 import { chromium } from "playwright-core";
-import { mkdtempSync, mkdirSync, rmSync, openSync, writeFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, openSync, closeSync, writeFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn } from "node:child_process";
@@ -1193,7 +1193,23 @@ let passed = 0;
 let failed = 0;
 // E2E_ONLY=text runs only the tests whose name contains the text (or one of several, "a|b").
 const only = process.env.E2E_ONLY?.split("|");
-for (const { name, run } of tests.filter((t) => !only || only.some((text) => t.name.includes(text)))) {
+// E2E_QUEUE names a folder shared by several runs of this file (run.sh's lanes, each against a
+// server of its own): a run takes a test by creating the file of its number there first, and
+// leaves the tests another run took.
+const queue = process.env.E2E_QUEUE;
+const taken = (index) => {
+  if (!queue) return true;
+  try {
+    closeSync(openSync(join(queue, String(index)), "wx"));
+    return true;
+  } catch (error) {
+    if (error.code === "EEXIST") return false;
+    throw error;
+  }
+};
+for (const [index, { name, run }] of tests.entries()) {
+  if (only && !only.some((text) => name.includes(text))) continue;
+  if (!taken(index)) continue;
   const started = Date.now();
   try {
     policyViolations.length = 0;
