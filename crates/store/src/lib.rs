@@ -225,7 +225,7 @@ impl Reads {
     /// The game `id`, if stored, read in one snapshot.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [game, seats, moves, chat, people, spectator_chat, tournament] = self
+        let [game, seats, moves, chat, people, spectator_chat, tournament, league] = self
             .snapshot([
                 query(sql::GAME, by_id()),
                 query(sql::SEATS, by_id()),
@@ -234,6 +234,7 @@ impl Reads {
                 query(sql::PEOPLE, by_id()),
                 query(sql::SPECTATOR_CHAT, by_id()),
                 query(sql::GAME_TOURNAMENT, by_id()),
+                query(sql::GAME_LEAGUE, by_id()),
             ])
             .await?;
         let Some(row) = game.first() else {
@@ -249,6 +250,10 @@ impl Reads {
             spectator_chat_from: spectator_chat.first().map_or(Ok(0), |row| row.int_as(4))?,
             tournament: tournament.first().map(|row| row.text(0)).transpose()?,
             tournament_kind: tournament.first().map(|row| row.text(1)).transpose()?,
+            league: league
+                .first()
+                .map(|row| Ok::<_, StoreError>(GameLeagueRow { game: row.text(0)?, season: row.int_as(1)? }))
+                .transpose()?,
         }))
     }
 

@@ -126,6 +126,18 @@ pub struct StoredGame {
     pub tournament: Option<String>,
     /// That tournament's kind, `arena` or `swiss` (read, not written).
     pub tournament_kind: Option<String>,
+    /// The league season that made the game, if one did (read, not
+    /// written: [`crate::Op::LinkLeagueGame`] links it).
+    pub league: Option<GameLeagueRow>,
+}
+
+/// The league season a game belongs to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLeagueRow {
+    /// The league's game (a league is named by its game).
+    pub game: String,
+    /// The season's number.
+    pub season: u32,
 }
 
 /// One message of the spectators' chat of a game.

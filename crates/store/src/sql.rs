@@ -755,6 +755,10 @@ pub const JOINED_TOURNAMENT_ROUNDS: &str = concat!(
 pub const GAME_TOURNAMENT: &str = "SELECT g.tournament_id, t.kind FROM tournament_games g
     JOIN tournaments t ON t.id = g.tournament_id WHERE g.game_id = $1";
 
+/// The league (its game's name) and season of game `$1`, if a league
+/// season made it.
+pub const GAME_LEAGUE: &str = "SELECT game, season FROM league_games WHERE game_id = $1";
+
 /// Adds message `$4` of account `$3` at `$2` to the chat of tournament `$1`.
 pub const INSERT_TOURNAMENT_CHAT: &str =
     "INSERT INTO tournament_chat (tournament_id, sent_ms, account_id, body) VALUES ($1, $2, $3, $4)";

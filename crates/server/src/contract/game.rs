@@ -183,6 +183,15 @@ pub enum GameOpponent {
     Record,
 }
 
+/// The league season a game belongs to: `league` of a [`GameState`].
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct GameLeague<'a> {
+    /// The league's game (a league is named by its game: `/leagues/{game}`).
+    pub game: &'a str,
+    /// The season's number.
+    pub season: u32,
+}
+
 /// A game's whole state: `GET /api/games/{id}`, the socket's first message
 /// (and its message after moves were taken back), and `state` in the
 /// replies of create, join, import and rematch.
@@ -221,6 +230,9 @@ pub struct GameState<'a> {
     pub tournament: Option<&'a str>,
     /// That tournament's kind: `arena` or `swiss`.
     pub tournament_kind: Option<&'a str>,
+    /// The league season that made the game, if one did (its page is
+    /// `/leagues/{game}`).
+    pub league: Option<GameLeague<'a>>,
     /// The moves and the summary.
     #[serde(flatten)]
     pub progress: GameProgress<'a>,

@@ -18,6 +18,7 @@
 
 use crate::contract::common::{Seat, SeatAccount, SeatId, SeatPlayer};
 use crate::contract::game::{
+    GameLeague,
     GameClock, GameCorrespondence, GameOpponent, GameOutcome, GamePeople, GamePresence, GameProgress,
     GameState, GameStateTag, GameSummary, GameUpdate, GameUpdateTag,
 };
@@ -226,6 +227,7 @@ impl Table {
             tags: &self.tags,
             tournament: self.tournament.as_deref(),
             tournament_kind: self.tournament_kind.as_deref(),
+            league: self.league.as_ref().map(|league| GameLeague { game: &league.game, season: league.season }),
             progress: self.progress(from..to, summary),
             view: query.view.then(|| self.cache.view()),
         };

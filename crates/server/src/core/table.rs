@@ -4,7 +4,7 @@
 use crate::core::cache::PositionCache;
 use crate::core::people::{Patience, People};
 use crate::core::secret::hash_secret;
-use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, SpectatorChatRow, StoredGame};
+use crate::store::{ChatRow, GameLeagueRow, GameRow, MoveRow, SeatAccount, SeatRow, SpectatorChatRow, StoredGame};
 use game::{DynGame, EngineState, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -164,6 +164,8 @@ pub struct Table {
     pub tournament: Option<String>,
     /// That tournament's kind: `arena` or `swiss`.
     pub tournament_kind: Option<String>,
+    /// The league season that made the game, if one did.
+    pub league: Option<GameLeagueRow>,
 }
 
 /// How many of the newest messages of a game's spectators' chat are kept
@@ -210,6 +212,7 @@ impl Table {
             spectator_chat_from: 0,
             tournament: None,
             tournament_kind: None,
+            league: None,
         }
     }
 
@@ -256,6 +259,7 @@ impl Table {
         table.spectator_chat_from = stored.spectator_chat_from;
         table.tournament = stored.tournament.clone();
         table.tournament_kind = stored.tournament_kind.clone();
+        table.league = stored.league.clone();
         table.keep_newest_spectator_chat();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
@@ -331,6 +335,7 @@ impl Table {
             spectator_chat_from: self.spectator_chat_from,
             tournament: self.tournament.clone(),
             tournament_kind: self.tournament_kind.clone(),
+            league: self.league.clone(),
         }
     }
 

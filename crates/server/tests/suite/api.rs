@@ -496,6 +496,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
     let waiting = server::store::StoredGame {
         tournament: None,
         tournament_kind: None,
+        league: None,
         row: server::store::GameRow {
             id: "pending".into(),
             game: "toy".into(),

@@ -131,6 +131,9 @@ async fn a_season_starts_plays_a_double_round_robin_survives_a_restart_and_promo
     let any = players.values_mut().next().unwrap();
     let game = common::state(any, &games[0].0).await;
     assert_eq!(game["correspondence"]["days_per_move"], 3, "days per move: {game}");
+    // The game names its league's season, so that its page links back.
+    assert_eq!(game["league"], json!({"game": "toy", "season": 1}), "{game}");
+    assert!(game["tournament"].is_null(), "{game}");
 
     // The one who signed up later wins (so that the tables turn the order
     // of sign-up round), half the games before a restart.
@@ -151,6 +154,9 @@ async fn a_season_starts_plays_a_double_round_robin_survives_a_restart_and_promo
                 .flat_map(|d| d["table"].as_array().unwrap().iter().map(|l| l["played"].as_u64().unwrap()))
                 .sum();
             assert_eq!(played, 2 * half as u64, "the tables count the ended games: {counted}");
+            // Read from the store after the restart, the game still names its season.
+            let game = common::state(any, id).await;
+            assert_eq!(game["league"], json!({"game": "toy", "season": 1}), "{game}");
         }
         let moves: &[&str] = if rank(white) > rank(black) { &P1_WINS } else { &P2_WINS };
         play_out(&mut players, id, moves).await;

@@ -145,6 +145,7 @@ async fn an_arena_pairs_scores_pairs_again_survives_a_restart_and_crowns_its_win
         assert_eq!(ended["rated"], true, "{ended}");
         assert_eq!(ended["tournament"], id.as_str(), "the game knows its arena: {ended}");
         assert_eq!(ended["tournament_kind"], "arena", "and its kind: {ended}");
+        assert!(ended["league"].is_null(), "and no league: {ended}");
         let (white, black) = seats(players.get_mut("anna").unwrap(), &game).await;
         assert!(ended["seats"][0]["account"]["rating_after"].as_f64().unwrap() > 1500.0, "rated: {ended}");
         winners.push(white.clone());

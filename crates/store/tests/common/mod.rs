@@ -47,6 +47,7 @@ pub fn sample(id: &str) -> StoredGame {
     StoredGame {
         tournament: None,
         tournament_kind: None,
+        league: None,
         row: GameRow {
             id: id.into(),
             game: "toy".into(),

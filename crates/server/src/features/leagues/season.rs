@@ -9,7 +9,7 @@ use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::leagues::divisions::{division_tables, form_divisions};
 use crate::features::setup::{game_between, start_all};
-use crate::store::{LeagueMemberRow, LeagueSeasonRow, Op, StoredLeagueSeason, TermsRow};
+use crate::store::{GameLeagueRow, LeagueMemberRow, LeagueSeasonRow, Op, StoredLeagueSeason, TermsRow};
 use std::sync::Arc;
 use tournament::PlayerId;
 use tournament::league::{next_season, round_robin};
@@ -63,7 +63,8 @@ async fn start(app: &Arc<App>, stored: &StoredLeagueSeason) -> Result<(), Domain
         for (round, games) in round_robin(&ids, true).iter().enumerate() {
             for &(white, black) in &games.games {
                 let [white, black] = [white, black].map(|id| &stored.members[players[id.0 as usize]]);
-                let (table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
+                let (mut table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
+                table.league = Some(GameLeagueRow { game: row.game.clone(), season: row.season });
                 ops.push(Op::LinkLeagueGame {
                     game_id: table.id.clone(),
                     game: row.game.clone(),

@@ -195,14 +195,14 @@ pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentRe
     let bots = ArenaBots::parse(&row.bots).unwrap_or_default();
     if !bots.admits(bot) && bot {
         return Err(DomainError::forbidden(text!(
-            "this arena is for people: bots may join arenas that welcome them",
-            "diese Arena ist für Menschen: Bots dürfen Arenen beitreten, die sie willkommen heißen"
+            "this tournament is for people: bots may join tournaments that welcome them",
+            "dieses Turnier ist für Menschen: Bots dürfen Turnieren beitreten, die sie willkommen heißen"
         )));
     }
     if !bots.admits(bot) {
         return Err(DomainError::forbidden(text!(
-            "this arena is for bot accounts only",
-            "diese Arena ist nur für Bot-Konten"
+            "this tournament is for bot accounts only",
+            "dieses Turnier ist nur für Bot-Konten"
         )));
     }
     let key = rating_key(&row.game, row.days_per_move.is_some());
