@@ -1,7 +1,8 @@
 // Rematch on the game page: once a game between people is over, one player offers, the other
 // accepts or declines; against the engine "Play again" starts at once. The new game has the
 // seats swapped; both pages move to it with their new seats, and the old game links to it. A
-// tournament's game has no rematch (the tournament pairs the next game): a way back to it instead.
+// tournament's game has no rematch (the tournament pairs the next game): a way back to it instead;
+// nor has a league's game (the season made all its games): the way back to the league.
 
 import { v } from "./vdom.js";
 import { t, lang, addTexts } from "./i18n.js";
@@ -12,7 +13,10 @@ import type { GameState } from "./contract/GameState.js";
 import type { GameUpdate } from "./contract/GameUpdate.js";
 
 /** The part of a game's state the rematch needs. */
-type RematchState = Pick<GameState, "outcome" | "opponent" | "rematch" | "rematch_offer" | "seats" | "tournament">;
+type RematchState = Pick<
+  GameState,
+  "outcome" | "opponent" | "rematch" | "rematch_offer" | "seats" | "tournament" | "league"
+>;
 
 /** What `POST /api/games/<id>/rematch` answers: the seat in a started or claimed rematch, or the old game's update. */
 type RematchReply = GameSeatReply | GameUpdate;
@@ -29,6 +33,7 @@ export const TEXTS = addTexts({
     "rematch.cancel": "Withdraw",
     "rematch.go": "To the rematch →",
     "rematch.toTournament": "Back to the tournament",
+    "rematch.toLeague": "Back to the league",
   },
   de: {
     "rematch.offer": "Revanche",
@@ -40,6 +45,7 @@ export const TEXTS = addTexts({
     "rematch.cancel": "Zurückziehen",
     "rematch.go": "Zur Revanche →",
     "rematch.toTournament": "Zurück zum Turnier",
+    "rematch.toLeague": "Zurück zur Liga",
   },
 });
 
@@ -137,9 +143,20 @@ function tournamentLink(tournament: string) {
   ]);
 }
 
+/** In a rematch's place under a league game's result: the way back to the league of `game`, whose season has the next games. */
+function leagueLink(game: string) {
+  return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [
+    v(
+      "a",
+      { key: "to-league", href: `/leagues/${game}`, class: "button", id: "rematch-league" },
+      t("rematch.toLeague"),
+    ),
+  ]);
+}
+
 /**
  * The rematch's part of the game page's panel for `state` and the page's `seat` (null when there
- * is none): a tournament game's way back to its tournament, a link to a started rematch, one's own
+ * is none): a tournament game's way back to its tournament, a league game's to its league, a link to a started rematch, one's own
  * open offer, the opponent's offer, or the button to offer one (the main action after a game: a
  * primary button). `act(action)` sends an action;
  * `go(id)` goes to the rematch `id`.
@@ -151,6 +168,7 @@ function rematchView(
 ) {
   if (!state.outcome || state.opponent === "record") return null;
   if (state.tournament) return tournamentLink(state.tournament);
+  if (state.league) return leagueLink(state.league.game);
   const next = state.rematch;
   if (next) {
     return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [

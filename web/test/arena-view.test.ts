@@ -202,3 +202,51 @@ test("the form offers the server's shortest arena, then the usual durations long
   assert.deepEqual(durations(1), ["1", "20", "30", "45", "60", "90", "120"]);
   assert.deepEqual(durations(30), ["30", "45", "60", "90", "120"], "no duration shorter than the server allows");
 });
+
+test("a finished arena: no running games, the tournament's games with their results and links instead", async () => {
+  const finished = (change: Partial<TournamentReply> = {}) =>
+    reply({ tournament: summary({ status: "finished", winner: "anna" }), ...change });
+  const recent = [{ id: "g2", white: "bert", black: "anna", result: "1/2-1/2" }];
+  const games = [
+    { id: "g1", white: "anna", black: "bert", result: "1-0" },
+    { id: "g2", white: "bert", black: "anna", result: "1/2-1/2" },
+  ];
+  for (const [lang, head, none] of [
+    ["en", "The tournament's games", "No game was played."],
+    ["de", "Die Partien des Turniers", "Es wurde keine Partie gespielt."],
+  ] as const) {
+    setLang(lang);
+    // Before its games are fetched: the latest results of the reply; then every game.
+    for (const [ctxGames, shown] of [
+      [null, recent],
+      [games, games],
+    ] as const) {
+      const ctx = { ...context("anna", finished({ recent })), games: ctxGames ? [...ctxGames] : null };
+      const page = await drawn(arenaView(ctx));
+      assert.equal(page?.querySelector("#tour-running"), null, `${lang}: no running games once finished`);
+      assert.equal(page?.querySelector("#tour-recent"), null, `${lang}: listed once`);
+      assert.doesNotMatch(
+        page?.textContent ?? "",
+        lang === "en" ? /being played|No game yet/ : /Laufende|Noch keine Partie/,
+      );
+      const list = page?.querySelector("#tour-games");
+      assert.equal(list?.closest("section")?.querySelector("h2")?.textContent, head);
+      const items = [...(list?.querySelectorAll("li") ?? [])];
+      assert.deepEqual(
+        items.map((li) => [li.getAttribute("data-game"), li.querySelector(".tour-result")?.textContent?.trim()]),
+        shown.map((game) => [game.id, game.result]),
+      );
+      assert.deepEqual(
+        items.map((li) => li.querySelector("a")?.getAttribute("href")),
+        shown.map((game) => `/play/${game.id}`),
+      );
+      assert.match(page?.querySelector("#tour-winner")?.textContent ?? "", /anna/);
+    }
+    const empty = await drawn(arenaView(context("anna", finished({ recent: [] }))));
+    assert.equal(empty?.querySelector("#tour-games")?.textContent, none);
+  }
+  setLang("en");
+  // Still ending (games under way): the running games stay.
+  const ending = await drawn(arenaView(context("anna", reply({ tournament: summary({ status: "ending" }) }))));
+  assert.ok(ending?.querySelector("#tour-running"), "the games still running at the end");
+});

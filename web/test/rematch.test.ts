@@ -1,6 +1,7 @@
 // The rematch on the game page: the page that accepts a rematch does not also claim the seat its
 // own accept brings (that claim was refused with a 409 in the console on every accepted rematch);
-// a tournament's game offers no rematch but the way back to its tournament.
+// a tournament's game offers no rematch but the way back to its tournament, a league's game the way
+// back to its league.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { drawn, installDom } from "./dom.js";
@@ -42,6 +43,7 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
     rematch: null,
     rematch_offer: "p2" as const,
     tournament: null,
+    league: null,
     seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
   };
   const controls = await drawn(rematch.controls(before, seat));
@@ -81,6 +83,7 @@ test("a tournament's game offers no rematch: the way back to the tournament inst
     rematch_offer: null,
     seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
     tournament: null,
+    league: null,
   };
   const casual = await drawn(rematch.controls(ended, seat));
   assert.ok(casual?.querySelector("#rematch-offer"), "a game of no tournament offers a rematch");
@@ -99,5 +102,44 @@ test("a tournament's game offers no rematch: the way back to the tournament inst
   }
   setLang("en");
   const running = await drawn(rematch.controls({ ...ended, outcome: null, tournament: "t1" }, seat));
+  assert.equal(running, null, "nothing while the game runs");
+});
+
+test("a league's game offers no rematch: the way back to its league instead, in both languages", async () => {
+  const { setLang } = await import("../src/i18n.js");
+  const rematch = createRematch({
+    id: "old",
+    post: () => Promise.resolve({} as GameUpdate),
+    taken: () => {},
+    failed: (e) => assert.fail(String(e)),
+    hasSeat: () => false,
+    saveSeat: () => {},
+    navigate: () => {},
+  });
+  const seat = { token: "t", seat: "p1" as const };
+  const ended = {
+    outcome: {} as GameOutcome,
+    opponent: "human" as const,
+    rematch: null,
+    rematch_offer: null,
+    seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
+    tournament: null,
+    league: { game: "ataxx", season: 2 },
+  };
+  for (const [lang, word] of [
+    ["en", "Back to the league"],
+    ["de", "Zurück zur Liga"],
+  ] as const) {
+    setLang(lang);
+    for (const viewer of [seat, null]) {
+      const part = await drawn(rematch.controls(ended, viewer));
+      assert.equal(part?.querySelector("#rematch-offer, #rematch-accept, #rematch-go"), null, "no rematch");
+      const back = part?.querySelector("#rematch-league");
+      assert.equal(back?.getAttribute("href"), "/leagues/ataxx");
+      assert.equal(back?.textContent, word);
+    }
+  }
+  setLang("en");
+  const running = await drawn(rematch.controls({ ...ended, outcome: null }, seat));
   assert.equal(running, null, "nothing while the game runs");
 });

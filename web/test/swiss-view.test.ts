@@ -159,3 +159,21 @@ test("after a Swiss's game: the next round follows the round's last game, no are
   }
   setLang("en");
 });
+
+test("a finished Swiss: no running games; its rounds list every game with its result", async () => {
+  for (const lang of ["en", "de"]) {
+    setLang(lang);
+    const finished = reply({
+      tournament: { ...reply().tournament, status: "finished", winner: "anna" },
+      running: [],
+    });
+    const page = await drawn(arenaView(context("anna", finished)));
+    assert.equal(page?.querySelector("#tour-running"), null, `${lang}: no running games once finished`);
+    assert.doesNotMatch(
+      page?.textContent ?? "",
+      lang === "en" ? /being played|No game yet/ : /Laufende|Noch keine Partie/,
+    );
+    assert.ok(page?.querySelector('a[href="/play/g1"]'), "the rounds link the games");
+  }
+  setLang("en");
+});

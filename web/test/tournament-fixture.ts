@@ -48,6 +48,7 @@ export function context(name: string, arena: TournamentReply): ArenaContext {
     now: NOW,
     busy: false,
     link: (path, text) => v("a", { href: path }, text),
+    games: null,
     join: none,
     leave: none,
     draft: "",

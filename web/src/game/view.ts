@@ -33,6 +33,7 @@ export const TEXTS = addTexts({
     "look.rated": "Rated",
     "look.arena": "Arena",
     "look.swiss": "Swiss tournament",
+    "look.league": "League, season {season}",
     "look.casual": "Casual",
     "look.clock": "{minutes} min + {seconds} s per move",
     "look.clockSeconds": "{initial} s + {seconds} s per move",
@@ -61,6 +62,7 @@ export const TEXTS = addTexts({
     "look.rated": "Gewertet",
     "look.arena": "Arena",
     "look.swiss": "Schweizer Turnier",
+    "look.league": "Liga, Saison {season}",
     "look.casual": "Ungewertet",
     "look.clock": "{minutes} min + {seconds} s pro Zug",
     "look.clockSeconds": "{initial} s + {seconds} s pro Zug",
@@ -290,6 +292,12 @@ function metaLine(c: GameContext): VNode {
           t(c.state.tournament_kind === "swiss" ? "look.swiss" : "look.arena"),
           { id: "game-tournament" },
         )
+      : null,
+    c.state.league ? " · " : null,
+    c.state.league
+      ? awayLink(c)(`/leagues/${c.state.league.game}`, t("look.league", { season: c.state.league.season }), {
+          id: "game-league",
+        })
       : null,
   ]);
 }

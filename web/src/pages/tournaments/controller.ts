@@ -1,7 +1,8 @@
 // The page `/tournaments/{id}`: one arena. The controller fetches it every few seconds (polling
 // `GET /api/tournaments/{id}`), joins and pauses, writes in its chat, and takes the player to a
 // new game of theirs the moment the arena pairs them, and ticks the countdown to the start or end
-// every second; view.ts draws it.
+// every second; once it has finished, it fetches its games once (`GET /api/tournaments/{id}/games`);
+// view.ts draws it.
 
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
@@ -9,6 +10,8 @@ import { api } from "../../api.js";
 import { accountName } from "../../account.js";
 import type { Link, Navigate, Page } from "../../types.js";
 import type { TournamentReply } from "../../contract/TournamentReply.js";
+import type { TournamentGame } from "../../contract/TournamentGame.js";
+import type { TournamentGames } from "../../contract/TournamentGames.js";
 import { arenaView } from "./view.js";
 import type { ArenaContext } from "./view.js";
 import { newGame } from "./model.js";
@@ -28,6 +31,52 @@ async function post(id: string, action: string, body: object, ctx: ArenaContext)
   }
 }
 
+/**
+ * A function that fetches every game of the finished tournament `id` once and hands them to
+ * `got`; after a failure the next call asks again (meanwhile the page keeps the reply's latest
+ * results).
+ */
+function onceGames(id: string, got: (games: TournamentGame[]) => void): () => void {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    api<TournamentGames>("GET", `/api/tournaments/${id}/games`).then(
+      (reply) => got(reply.games),
+      () => {
+        asked = false;
+      },
+    );
+  };
+}
+
+/** The page's context before the first reply; `act(action)` and `render()` are the page's. */
+function freshContext(
+  link: Link,
+  act: (action: "join" | "leave" | "chat") => unknown,
+  render: () => void,
+): ArenaContext {
+  const ctx: ArenaContext = {
+    arena: null,
+    error: null,
+    signedIn: accountName() !== null,
+    name: accountName(),
+    now: Date.now(),
+    busy: false,
+    link,
+    games: null,
+    join: () => act("join"),
+    leave: () => act("leave"),
+    draft: "",
+    setDraft: (text) => {
+      ctx.draft = text;
+      render();
+    },
+    say: () => act("chat"),
+  };
+  return ctx;
+}
+
 /** An arena's page. */
 export function tournamentPage(
   main: HTMLElement,
@@ -39,23 +88,12 @@ export function tournamentPage(
   let seenGame: string | null | undefined;
   /** The server's clock less this browser's, as the last reply told it, ms. */
   let skew = 0;
-  const ctx: ArenaContext = {
-    arena: null,
-    error: null,
-    signedIn: accountName() !== null,
-    name: accountName(),
-    now: Date.now(),
-    busy: false,
-    link,
-    join: () => act("join"),
-    leave: () => act("leave"),
-    draft: "",
-    setDraft: (text) => {
-      ctx.draft = text;
-      render();
-    },
-    say: () => act("chat"),
-  };
+  /** Fetches the games of the finished tournament, once. */
+  const loadGames = onceGames(id, (games) => {
+    ctx.games = games;
+    if (!stopped) render();
+  });
+  const ctx = freshContext(link, act, render);
 
   /** Shows `reply`, or goes to the player's new game. */
   function show(reply: TournamentReply) {
@@ -68,6 +106,7 @@ export function tournamentPage(
     skew = reply.now_ms - Date.now();
     ctx.arena = reply;
     ctx.error = null;
+    if (reply.tournament.status === "finished") loadGames();
     render();
   }
 

@@ -2,7 +2,9 @@
 // and times, the join or pause button, the player's running game, an arena's standings with each
 // game's points and the streak's flame (a Swiss's standings and rounds from swiss-view.ts), the
 // running games and the latest results, the winner at the end, and the chat — pure functions of
-// the controller's `ArenaContext`.
+// the controller's `ArenaContext`. A finished tournament shows no running games: an arena lists
+// its games with their results instead (as lichess's finished arena shows no games in play), a
+// Swiss its rounds (every game with its result).
 
 import { errorText, t } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
@@ -32,6 +34,8 @@ export interface ArenaContext {
   /** Whether a join or leave is under way. */
   busy: boolean;
   link: Link;
+  /** Every game of a finished tournament (`GET /api/tournaments/{id}/games`); null until fetched. */
+  games: TournamentGame[] | null;
   /** Joins (or joins again). */
   join: () => void;
   /** Pauses (withdraws). */
@@ -71,6 +75,28 @@ export function arenaView(ctx: ArenaContext): VNode {
     swiss
       ? v("section", { key: "rounds", class: "card" }, [v("h2", {}, t("tour.rounds")), swissRounds(swiss, ctx.link)])
       : null,
+    ...gameCards(ctx, arena),
+    v("section", { key: "chat", class: "card" }, [v("h2", {}, t("tour.chat")), chatPart(ctx, arena.chat)]),
+  ]);
+}
+
+/**
+ * The cards of the games: while the tournament is under way, the running games and the latest
+ * results; once it has finished, an arena's games with their results (a Swiss's rounds show its
+ * games already), and no running games.
+ */
+function gameCards(ctx: ArenaContext, arena: TournamentReply): (VNode | null)[] {
+  if (arena.tournament.status === "finished") {
+    if (arena.swiss) return [];
+    const played = (ctx.games ?? arena.recent).filter((game) => game.result !== null);
+    return [
+      v("section", { key: "all-games", class: "card" }, [
+        v("h2", {}, t("tour.allGames")),
+        gameList("tour-games", played, ctx.link, t("tour.noGamePlayed")),
+      ]),
+    ];
+  }
+  return [
     v("section", { key: "running", class: "card" }, [
       v("h2", {}, t("tour.runningGames")),
       gameList("tour-running", arena.running, ctx.link),
@@ -79,8 +105,7 @@ export function arenaView(ctx: ArenaContext): VNode {
       v("h2", {}, t("tour.recent")),
       gameList("tour-recent", arena.recent, ctx.link),
     ]),
-    v("section", { key: "chat", class: "card" }, [v("h2", {}, t("tour.chat")), chatPart(ctx, arena.chat)]),
-  ]);
+  ];
 }
 
 /** The time left to the start of an upcoming tournament or to the end of a running arena, ticking. */
@@ -207,9 +232,9 @@ function resultText(result: string): string {
   return result === "*" ? t("tour.aborted") : result;
 }
 
-/** A list of games with their players, result and a link to each. */
-function gameList(id: string, games: TournamentGame[], link: Link): VNode {
-  if (!games.length) return v("p", { id, class: "muted" }, t("tour.noGames"));
+/** A list of games with their players, result and a link to each; `none` when there is none. */
+function gameList(id: string, games: TournamentGame[], link: Link, none = t("tour.noGames")): VNode {
+  if (!games.length) return v("p", { id, class: "muted" }, none);
   return v(
     "ul",
     { id, class: "tour-games" },
