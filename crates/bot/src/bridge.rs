@@ -39,9 +39,9 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         .name
         .ok_or_else(|| BotError::Config("the token signs in no account".into()))?;
     eprintln!("bot: signed in as {me} at {}", config.server);
-    for arena in &config.arenas {
-        api.post(&format!("/api/tournaments/{arena}/join"), None::<&()>).await?;
-        eprintln!("bot: joined the arena {arena}");
+    for tournament in &config.tournaments {
+        api.post(&format!("/api/tournaments/{tournament}/join"), None::<&()>).await?;
+        eprintln!("bot: joined the tournament {tournament}");
     }
     let config = Arc::new(config);
     let (finished_sender, mut finished) = mpsc::unbounded_channel::<(String, Result<(), BotError>)>();

@@ -11,8 +11,9 @@
 //! started per game and told the game and its options (`Game`, `Rules`, …
 //! as the match runner does). A lost event stream is opened again, waiting
 //! longer each time up to 30 s. The engine's failure in a game resigns
-//! that game. The bridge may also join arena tournaments that welcome
-//! bots; it plays the games they pair like any other.
+//! that game. The bridge may also join tournaments (arenas and Swiss)
+//! that welcome bots; it plays the games they pair like any other, each
+//! as its `gameStart` comes (a Swiss's round by round).
 
 mod accept;
 mod bridge;
@@ -47,9 +48,9 @@ pub struct BotConfig {
     pub movetime: Duration,
     /// Stop after this many games have ended (`None`: run until stopped).
     pub stop_after: Option<usize>,
-    /// Arena tournaments to join at the start (their ids); their games
-    /// come as any game does.
-    pub arenas: Vec<String>,
+    /// Tournaments (arenas or Swiss) to join at the start (their ids);
+    /// their games come as any game does, on the event stream.
+    pub tournaments: Vec<String>,
 }
 
 /// Why the bridge stopped.

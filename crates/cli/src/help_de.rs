@@ -659,9 +659,9 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (&["bot"], "movetime", "Millisekunden je Zug in Partien ohne Uhr."),
     (
         &["bot"],
-        "arenas",
-        "Dieser Arena beitreten (ihre Kennung; wiederholbar): sie muss Bots willkommen heißen; ihre Partien werden \
-         wie alle anderen gespielt.",
+        "tournaments",
+        "Diesem Turnier beitreten, einer Arena oder einem Schweizer Turnier (seine Kennung; wiederholbar; auch \
+         --arena): es muss Bots willkommen heißen; seine Partien, Runde für Runde, werden wie alle anderen gespielt.",
     ),
     (&["bot"], "stop_after", "Nach so vielen Partien aufhören (Vorgabe: laufen, bis man ihn beendet)."),
     (

@@ -350,3 +350,102 @@ async fn an_arena_of_four_people_and_two_bridged_bots_runs_to_its_end_with_stand
     assert_eq!(arena["tournament"]["winner"], standings[0]["name"], "{arena}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Plays every game the Swiss `id` pairs `person`, round after round,
+/// until the Swiss is over.
+async fn play_swiss(person: Account, id: String) {
+    let until = Instant::now() + 5 * PATIENCE;
+    loop {
+        let swiss = expect(person.get(&format!("/api/tournaments/{id}")).await, 200, "swiss");
+        if swiss["tournament"]["status"] == "finished" {
+            return;
+        }
+        assert!(Instant::now() < until, "Swiss {id} never finished: {swiss}");
+        match swiss["me"]["game"].as_str() {
+            Some(game) => {
+                play_out(&person, game).await;
+            }
+            None => tokio::time::sleep(Duration::from_millis(200)).await,
+        }
+    }
+}
+
+/// The numbers of the rounds of the Swiss reply `swiss` in which `name`
+/// played a game, in order.
+fn rounds_played(swiss: &Value, name: &str) -> Vec<u64> {
+    let rounds = swiss["swiss"]["rounds"].as_array().expect("the rounds");
+    let mut played: Vec<u64> = rounds
+        .iter()
+        .filter(|round| {
+            round["boards"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|b| b["game"]["white"] == name || b["game"]["black"] == name)
+        })
+        .map(|round| round["number"].as_u64().unwrap())
+        .collect();
+    played.sort_unstable();
+    played
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_of_two_people_and_two_bridged_bots_runs_every_round_to_its_end() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-swiss-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (_server, addr) = server(&dir.join("server.sqlite"), &[]).await;
+    let (_, bot_a) = bot_account(addr, "BotA").await;
+    let (_, bot_b) = bot_account(addr, "BotB").await;
+    let people = [person(addr, "Ann").await, person(addr, "Ben").await];
+    // Time for everyone to join before the first round; a bridge that
+    // joined late is paired from the round after (checked below).
+    let now_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis();
+    let starts_ms = u64::try_from(now_ms).unwrap() + 20_000;
+    let rounds = 3;
+    let request = json!({"kind": "swiss", "game": "ataxx", "clock": "1+0", "rounds": rounds,
+        "bots": "welcome", "starts_ms": starts_ms});
+    let made = expect(people[0].post("/api/tournaments", None, &request).await, 201, "Swiss");
+    let id = made["tournament"]["id"].as_str().unwrap().to_owned();
+    for person in &people {
+        expect(person.post(&format!("/api/tournaments/{id}/join"), None, &json!({})).await, 200, "join");
+    }
+    // The alias of the arena tests, and the flag of every tournament.
+    let _bridges =
+        [bridge_with(addr, &bot_a, &["--tournament", &id]), bridge_with(addr, &bot_b, &["--arena", &id])];
+    let until = Instant::now() + PATIENCE;
+    loop {
+        let swiss = expect(people[0].get(&format!("/api/tournaments/{id}")).await, 200, "Swiss");
+        if swiss["swiss"]["standings"].as_array().map(Vec::len) == Some(4) {
+            break;
+        }
+        assert!(Instant::now() < until, "the bots never joined: {swiss}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let players: Vec<_> =
+        people.iter().map(|person| tokio::spawn(play_swiss(person.clone(), id.clone()))).collect();
+    for player in players {
+        player.await.expect("a person played the Swiss to its end");
+    }
+
+    let swiss = expect(people[0].get(&format!("/api/tournaments/{id}")).await, 200, "Swiss");
+    assert_eq!(swiss["swiss"]["round"], rounds, "{swiss}");
+    let all_rounds = swiss["swiss"]["rounds"].as_array().unwrap();
+    assert_eq!(all_rounds.len(), rounds, "{swiss}");
+    for round in all_rounds {
+        let boards = round["boards"].as_array().unwrap();
+        assert!(!boards.is_empty(), "a round without games: {swiss}");
+        assert!(boards.iter().all(|b| b["game"]["result"].is_string()), "a game without a result: {swiss}");
+    }
+    let games = expect(people[0].get(&format!("/api/tournaments/{id}/games")).await, 200, "games");
+    let games = games["games"].as_array().unwrap();
+    assert!(games.iter().all(|g| g["result"].is_string()), "a game still running: {games:?}");
+    for name in ["Ann", "Ben", "BotA", "BotB"] {
+        // Every round from the first it was paired in, to the last.
+        let played = rounds_played(&swiss, name);
+        let first = *played.first().unwrap_or_else(|| panic!("{name} played no game: {swiss}"));
+        assert_eq!(played, (first..=rounds as u64).collect::<Vec<_>>(), "{name} missed a round: {swiss}");
+    }
+    let standings = swiss["swiss"]["standings"].as_array().unwrap();
+    assert_eq!(swiss["tournament"]["winner"], standings[0]["name"], "{swiss}");
+    std::fs::remove_dir_all(&dir).ok();
+}

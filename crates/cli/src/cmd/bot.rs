@@ -71,10 +71,11 @@ pub struct BotArgs {
     /// Stop after this many games (default: run until stopped).
     #[arg(long)]
     pub stop_after: Option<usize>,
-    /// Join this arena tournament (its id; repeatable): it must welcome
-    /// bots; its games are played like any other.
-    #[arg(long = "arena", value_name = "ID")]
-    pub arenas: Vec<String>,
+    /// Join this tournament, an arena or a Swiss (its id; repeatable; also
+    /// --arena): it must welcome bots; its games, round after round, are
+    /// played like any other.
+    #[arg(long = "tournament", alias = "arena", value_name = "ID")]
+    pub tournaments: Vec<String>,
 }
 
 /// Runs the bridge until it is stopped (or `--stop-after` games ended).
@@ -119,7 +120,7 @@ pub fn run(registry: Registry, args: BotArgs) -> anyhow::Result<()> {
         },
         movetime,
         stop_after: args.stop_after,
-        arenas: args.arenas,
+        tournaments: args.tournaments,
     };
     bot::run_blocking(config)?;
     Ok(())
@@ -180,7 +181,7 @@ pub fn play_house_bots(registry: &Registry, addr: std::net::SocketAddr, bots: Ve
             },
             movetime,
             stop_after: None,
-            arenas: Vec::new(),
+            tournaments: Vec::new(),
         };
         let name = house.name;
         let spawned =

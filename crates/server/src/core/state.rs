@@ -18,9 +18,8 @@
 
 use crate::contract::common::{Seat, SeatAccount, SeatId, SeatPlayer};
 use crate::contract::game::{
-    GameLeague,
-    GameClock, GameCorrespondence, GameOpponent, GameOutcome, GamePeople, GamePresence, GameProgress,
-    GameState, GameStateTag, GameSummary, GameUpdate, GameUpdateTag,
+    GameClock, GameCorrespondence, GameLeague, GameOpponent, GameOutcome, GamePeople, GamePresence,
+    GameProgress, GameState, GameStateTag, GameSummary, GameUpdate, GameUpdateTag,
 };
 use crate::core::cache::{LEGAL_MOVES_LISTED, empty_array, raw_json};
 use crate::core::error::DomainError;
@@ -227,7 +226,10 @@ impl Table {
             tags: &self.tags,
             tournament: self.tournament.as_deref(),
             tournament_kind: self.tournament_kind.as_deref(),
-            league: self.league.as_ref().map(|league| GameLeague { game: &league.game, season: league.season }),
+            league: self
+                .league
+                .as_ref()
+                .map(|league| GameLeague { game: &league.game, season: league.season }),
             progress: self.progress(from..to, summary),
             view: query.view.then(|| self.cache.view()),
         };

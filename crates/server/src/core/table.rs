@@ -4,7 +4,9 @@
 use crate::core::cache::PositionCache;
 use crate::core::people::{Patience, People};
 use crate::core::secret::hash_secret;
-use crate::store::{ChatRow, GameLeagueRow, GameRow, MoveRow, SeatAccount, SeatRow, SpectatorChatRow, StoredGame};
+use crate::store::{
+    ChatRow, GameLeagueRow, GameRow, MoveRow, SeatAccount, SeatRow, SpectatorChatRow, StoredGame,
+};
 use game::{DynGame, EngineState, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
