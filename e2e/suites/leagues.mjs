@@ -2,7 +2,8 @@
 // opens the list with a card per game; two accounts sign up for the Ataxx league on its page, the
 // season starts (run.sh serves with a sign-up period of a minute), and both see the season running
 // with their division's table (both names) and their two games linked; on a phone the table keeps
-// place, player, played and points.
+// place, player, played and points. A league game's page links to its league, and after a
+// resignation offers no rematch but the way back to the league, which leads there.
 
 import { accountSteps } from "../people.mjs";
 
@@ -52,5 +53,17 @@ export function register(test, { base, shots, browser }) {
     await a.locator('[data-division="1"] li[data-game] a').first().click();
     await a.waitForURL(/\/play\/[a-z0-9]+$/);
     await a.locator("svg.board").waitFor();
+    // The game names its league and season, linked.
+    await a.locator('#game-league[href="/leagues/ataxx"]').filter({ hasText: /League, season \d+/ }).waitFor();
+    // After the game: no rematch (the season made every game), the way back to the league instead.
+    await a.locator("#resign").click();
+    await a.locator("#resign-yes").click();
+    const back = a.locator('#rematch-league[href="/leagues/ataxx"]');
+    await back.filter({ hasText: "Back to the league" }).waitFor();
+    if (await a.locator("#rematch-offer").count()) throw new Error("a rematch offered after a league's game");
+    await a.screenshot({ path: shots + "league-after-game.png" });
+    await back.click();
+    await a.waitForURL(/\/leagues\/ataxx$/);
+    await a.locator("#league-season").filter({ hasText: /Season \d+ · Running/ }).waitFor();
   });
 }

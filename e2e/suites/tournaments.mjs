@@ -6,7 +6,9 @@
 // joined is invited (not told they paused), the time left ticks, the standings' heads sit over
 // their columns, the analysis board of the running game says why it waits (no refused request),
 // and after a resignation the next pairing waits a few seconds, with no rematch offered (the way
-// back to the arena in its place).
+// back to the arena in its place). A one-minute arena (run.sh allows them) of one game, resigned,
+// ends with its page naming the winner and listing the arena's games with their results in place
+// of the games being played.
 
 import { accountSteps } from "../people.mjs";
 
@@ -114,5 +116,49 @@ export function register(test, { base, shots, browser }) {
       timeout: 60_000,
     });
     if (Date.now() - resigned < 3_500) throw new Error("the next arena game came before the result could be read");
+  });
+
+  test("tournaments: a finished arena lists its games with their results, no games being played", async () => {
+    const { anna, bert, a, b } = await twoAccounts(browser);
+    await a.goto(`${base}/tournaments`);
+    await a.locator('#tour-create input[name="name"]').fill(`Short ${anna}`);
+    await a.locator('#tour-create select[name="game"]').selectOption("ataxx");
+    await a.locator('#tour-create select[name="clock"]').selectOption("1+0");
+    await a.locator('#tour-create select[name="minutes"]').selectOption("1");
+    await a.locator('#tour-create button[type="submit"]').click();
+    await a.waitForURL(/\/tournaments\/[a-z0-9]+$/);
+    const arena = new URL(a.url()).pathname;
+    const id = arena.split("/").pop();
+    await a.locator("#tour-join").click();
+    await b.goto(`${base}${arena}`);
+    await b.locator("#tour-join").click();
+    await Promise.all([a, b].map((page) => page.waitForURL(/\/play\/[a-z0-9]+$/, { timeout: 30_000 })));
+    const game = gameOf(a);
+    // anna resigns and pauses at once: no next game, so the arena ends with this one.
+    await a.locator("#resign").click();
+    await a.locator("#resign-yes").click();
+    const left = await a.request.post(`${base}/api/tournaments/${id}/leave`, { data: {} });
+    if (!left.ok()) throw new Error(`pausing refused: ${await left.text()}`);
+    await b.goto(`${base}${arena}`);
+    // The arena's minute runs out; the page looks every few seconds.
+    await b.locator("#tour-winner").waitFor({ timeout: 180_000 });
+    await b.locator(".tour-page[data-status=finished]").waitFor();
+    const { games } = await (await b.request.get(`${base}/api/tournaments/${id}/games`)).json();
+    if (!games.some((g) => g.id === game)) throw new Error(`the resigned game is not the arena's: ${JSON.stringify(games)}`);
+    const winner = games.length === 1 ? bert : null;
+    if (winner) await b.locator("#tour-winner").filter({ hasText: `${winner} won the arena` }).waitFor();
+    if (await b.locator("#tour-running").count()) throw new Error("a finished arena shows games being played");
+    await b.locator("#tour-games").waitFor();
+    const shown = await b.locator("#tour-games li[data-game]").evaluateAll((items) =>
+      items.map((li) => [li.dataset.game, li.querySelector(".tour-result")?.textContent.trim(), li.querySelector("a")?.getAttribute("href")]),
+    );
+    const word = (result) => (result === "*" ? "aborted" : result);
+    const expected = games.filter((g) => g.result).map((g) => [g.id, word(g.result), `/play/${g.id}`]);
+    if (JSON.stringify(shown) !== JSON.stringify(expected))
+      throw new Error(`the page lists ${JSON.stringify(shown)}, the arena's games are ${JSON.stringify(expected)}`);
+    await b.locator("#tour-games").locator("xpath=..").locator("h2").filter({ hasText: "The tournament's games" }).waitFor();
+    await b.screenshot({ path: shots + "tournament-finished.png", fullPage: true });
+    await b.locator(`#tour-games [data-game="${game}"] a`).click();
+    await b.waitForURL(`${base}/play/${game}`);
   });
 }
