@@ -211,9 +211,9 @@ test("a finished arena: no running games, the tournament's games with their resu
     { id: "g1", white: "anna", black: "bert", result: "1-0" },
     { id: "g2", white: "bert", black: "anna", result: "1/2-1/2" },
   ];
-  for (const [lang, head, none] of [
-    ["en", "The tournament's games", "No game was played."],
-    ["de", "Die Partien des Turniers", "Es wurde keine Partie gespielt."],
+  for (const [lang, head, none, open] of [
+    ["en", "The tournament's games", "No game was played.", "Open"],
+    ["de", "Die Partien des Turniers", "Es wurde keine Partie gespielt.", "Öffnen"],
   ] as const) {
     setLang(lang);
     // Before its games are fetched: the latest results of the reply; then every game.
@@ -239,6 +239,11 @@ test("a finished arena: no running games, the tournament's games with their resu
       assert.deepEqual(
         items.map((li) => li.querySelector("a")?.getAttribute("href")),
         shown.map((game) => `/play/${game.id}`),
+      );
+      // A game that ended is opened, not watched.
+      assert.deepEqual(
+        items.map((li) => li.querySelector("a")?.textContent),
+        shown.map(() => open),
       );
       assert.match(page?.querySelector("#tour-winner")?.textContent ?? "", /anna/);
     }

@@ -232,7 +232,7 @@ function resultText(result: string): string {
   return result === "*" ? t("tour.aborted") : result;
 }
 
-/** A list of games with their players, result and a link to each; `none` when there is none. */
+/** A list of games with their players, result and a link to each (to watch a game being played, to open one that ended); `none` when there is none. */
 function gameList(id: string, games: TournamentGame[], link: Link, none = t("tour.noGames")): VNode {
   if (!games.length) return v("p", { id, class: "muted" }, none);
   return v(
@@ -242,7 +242,7 @@ function gameList(id: string, games: TournamentGame[], link: Link, none = t("tou
       v("li", { key: game.id, "data-game": game.id }, [
         `${game.white} – ${game.black}`,
         game.result ? v("strong", { class: "tour-result" }, ` ${resultText(game.result)} `) : " ",
-        link(`/play/${game.id}`, t("tour.watch")),
+        link(`/play/${game.id}`, game.result ? t("tour.open") : t("tour.watch")),
       ]),
     ),
   );
