@@ -377,9 +377,9 @@ impl App {
             None => (line, column),
         };
         let line = *self.pad_map.get(line)?;
-        let line = match &self.line_map {
-            Some(map) => *map.get(line)?,
-            None => line,
+        let (line, column) = match &self.line_map {
+            Some(map) => (*map.get(line)?, self.shown().full_column(column)),
+            None => (line, column),
         };
         self.shown().cell_at(line, column)
     }

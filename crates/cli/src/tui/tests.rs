@@ -1108,7 +1108,8 @@ fn the_moves_panel_says_what_the_circle_letters_mean_and_circle_r_is_the_next_st
     let mut app = app("amakta", Opponent::Human, "circle-letters");
     type_line(&mut app, "moves");
     let lines = screen_of(&mut app, 160, 45);
-    assert!(shows(&lines, "=n no circle, =r reinforcement, =d damage"), "{lines:#?}");
+    // The panel beside a board drawn wider wraps before "damage".
+    assert!(shows(&lines, "=n no circle, =r reinforcement, =d") && shows(&lines, "damage"), "{lines:#?}");
     type_line(&mut app, "circle r");
     assert_eq!(app.session.game.moves().len(), 1, "{:?}", app.message);
     assert!(app.session.game.moves()[0].ends_with("=r"), "{:?}", app.session.game.moves());
@@ -1342,4 +1343,79 @@ fn a_click_on_a_board_shown_larger_picks_the_cell_drawn_there() {
         screen_of(&mut app, 160, 45);
     }
     let _ = std::fs::remove_file(app.session.record_path());
+}
+
+/// hex6 with White's stone on its base f1 and Black's on f11.
+fn hex6_with_both_bases_taken(name: &str) -> App {
+    let position = "board=hex6 set=000000,000001 p1=white turn=white circles=- \
+        stones=f1=w:000001/000001,f11=b:000001/000010 removed=-";
+    let game = games::registry().create("amakta", &Options::new(), Some(position)).expect("the position");
+    let mut app = app("amakta", Opponent::Human, name);
+    app.session.game = game;
+    app.refresh();
+    app
+}
+
+#[test]
+fn hex6_zoomed_out_fits_80_columns_and_its_row_labels_stay_when_it_scrolls() {
+    let mut app = hex6_with_both_bases_taken("hex6-80");
+    app.zoom = Some(true);
+    app.refresh();
+    let lines = screen(&mut app);
+    assert!(app.compact && app.drawing.size().0 <= 80, "{lines:#?}");
+    // Every row with its every cell, both stones on their bases, no
+    // scroll mark: the board is whole.
+    let cells_per_row = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
+    for (row, cells) in ('a'..='k').zip(cells_per_row) {
+        assert!(lines.iter().any(|line| starts_row(line, row)), "row {row}: {lines:#?}");
+        for label in 1..=cells {
+            let (x, y) = label_on_screen(&lines, row, &label.to_string());
+            let (line, column) = app.viewport.drawing_position(app.board_area, x, y).expect("on the board");
+            assert_eq!(app.cell_at(line, column), Some(format!("{row}{label}")), "{lines:#?}");
+        }
+    }
+    assert!(shows(&lines, "W000001") && shows(&lines, "B000010"), "{lines:#?}");
+    assert!(!shows(&lines, "▶") && !shows(&lines, "◀"), "{lines:#?}");
+    // In full the board scrolls sideways; the row letters stay at the left
+    // and nothing of the cells is left over in their columns.
+    press(&mut app, KeyCode::F(5));
+    screen(&mut app);
+    assert!(!app.compact && app.drawing.size().0 > 80);
+    app.viewport.left = 10;
+    let lines = screen(&mut app);
+    for row in 'a'..='k' {
+        assert!(lines.iter().any(|line| starts_row(line, row)), "row {row}: {lines:#?}");
+    }
+    let area = app.board_area;
+    for line in &lines[usize::from(area.y)..usize::from(area.bottom())] {
+        let labels: String = line.chars().skip(usize::from(area.x)).take(2).collect();
+        let row = labels.starts_with(|c: char| c.is_ascii_lowercase()) && labels.ends_with(' ');
+        assert!(row || labels == "  ", "a stray fragment {labels:?}: {lines:#?}");
+    }
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn amakta_is_drawn_larger_on_a_large_screen_and_its_clicks_still_find_cells() {
+    for (name, board) in
+        [("large-hex5", None), ("large-hex6", Some(hex6_with_both_bases_taken("large-hex6")))]
+    {
+        let mut app = board.unwrap_or_else(|| app("amakta", Opponent::Human, name));
+        let small = {
+            screen(&mut app);
+            app.drawing.size()
+        };
+        let lines = screen_of(&mut app, 160, 45);
+        let (width, height) = app.drawing.size();
+        assert!(
+            width >= small.0 + small.0 / 5 && height >= small.1,
+            "{name}: {small:?} → {width}×{height}: {lines:#?}"
+        );
+        assert!(shows(&lines, "Moves"), "{name}: the move list beside it: {lines:#?}");
+        // A click on row e's first label finds e1.
+        let (x, y) = label_on_screen(&lines, 'e', "1");
+        let (line, column) = app.viewport.drawing_position(app.board_area, x, y).expect("on the board");
+        assert_eq!(app.cell_at(line, column).as_deref(), Some("e1"), "{name}: {lines:#?}");
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
 }
