@@ -7,7 +7,7 @@ use crate::input::{Prompt, Quiet, not_text, not_text_said};
 use crate::messages::{Failure, wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
-use crate::session::example::{example_cell, example_move, how_moves_are_written, kind};
+use crate::session::example::{all_circles_note, example_cell, example_move, how_moves_are_written, kind};
 use crate::session::review::history;
 use crate::session::search::{for_first_player, show_line, show_score};
 use crate::session::{
@@ -246,6 +246,9 @@ impl LineMode<'_> {
         let shown = kind(&example).to_owned();
         if always || self.example_kind.as_deref() != Some(shown.as_str()) {
             self.say(&how_moves_are_written(&example))?;
+            if let Some(note) = all_circles_note(self.session.game.as_ref()) {
+                self.say(&note)?;
+            }
             self.example_kind = Some(shown);
         }
         Ok(())
