@@ -187,6 +187,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         compact: false,
         warned: None,
         example_kind: None,
+        resigning: false,
     }
     .run(entry.title.get(language))
 }
@@ -212,6 +213,8 @@ struct LineMode<'a> {
     /// written showed, so that it is said again when the kind changes
     /// (Amakta Infinit's bidding, then its stone creation).
     example_kind: Option<String>,
+    /// Whether `resign` asked for a yes: the next line answers.
+    resigning: bool,
 }
 
 /// What an action at the prompt asks of the loop.
@@ -424,6 +427,15 @@ impl LineMode<'_> {
             self.report_save();
             return Ok(Next::Draw);
         }
+        if std::mem::take(&mut self.resigning) {
+            if command::confirms(&line) {
+                self.session.resign();
+                self.report_save();
+                return Ok(Next::Draw);
+            }
+            self.say(&command::resign_declined())?;
+            return Ok(Next::Prompt);
+        }
         let game = self.session.game.as_ref();
         match command::parse(&line) {
             Command::Nothing => {}
@@ -482,9 +494,8 @@ impl LineMode<'_> {
             Command::Go => return self.engine_moves(),
             Command::Undo => return self.undo(),
             Command::Resign => {
-                self.session.resign();
-                self.report_save();
-                return Ok(Next::Draw);
+                self.resigning = true;
+                self.say(&command::resign_question())?;
             }
             Command::Draw => return self.draw(to_move),
             Command::Quit => return Ok(Next::Leave),

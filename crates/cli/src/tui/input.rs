@@ -385,6 +385,14 @@ impl App {
             self.review_command(input);
             return;
         }
+        if std::mem::take(&mut self.resigning) {
+            if command::confirms(input) {
+                self.resign();
+            } else {
+                self.inform(&command::resign_declined());
+            }
+            return;
+        }
         match command::parse(input) {
             Command::Nothing => {}
             Command::Help => {
@@ -431,7 +439,10 @@ impl App {
             Command::Hint => self.hint(),
             Command::Go => self.go(),
             Command::Switch => self.switch_sides(),
-            Command::Resign => self.resign(),
+            Command::Resign => {
+                self.resigning = true;
+                self.inform(&command::resign_question());
+            }
             Command::Draw => self.draw(),
             Command::Level(Some(n)) => {
                 self.set_level(n);

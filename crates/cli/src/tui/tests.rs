@@ -289,6 +289,7 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         type_line(&mut app, "f2");
         tick_until(&mut app, |app| app.session.game.moves().len() == 2);
         type_line(&mut app, "resign");
+        type_line(&mut app, "y");
         // Every position: the start, after f2 and after the reply.
         tick_until(&mut app, every_position_evaluated);
         assert_eq!(app.review.as_ref().map(|r| r.evaluations.done()), Some(3));
@@ -342,6 +343,7 @@ fn the_review_move_list_shows_each_jump_whole_beside_its_evaluation() {
     type_line(&mut app, "f2");
     type_line(&mut app, "a1c2");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     tick_until(&mut app, every_position_evaluated);
     let lines = screen(&mut app);
     // The jump "1... a1c2" beside "Red +0.58" is wider than the least
@@ -944,6 +946,7 @@ fn the_formation_board_stays_in_place_when_its_status_grows() {
 fn a_game_ended_before_any_move_opens_no_empty_review() {
     let mut app = app("ataxx", Opponent::Human, "no-moves-review");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     app.tick(Instant::now());
     assert!(app.session.game.outcome().is_some());
     assert!(app.review.is_none());
@@ -1034,6 +1037,7 @@ fn the_board_stays_in_place_after_a_long_error_and_in_the_review() {
     let lines = screen(&mut app);
     assert_eq!(abalone_corner(&lines), start, "after a long message: {lines:#?}");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     tick_until(&mut app, every_position_evaluated);
     let lines = screen(&mut app);
     assert!(shows(&lines, "Review"), "{lines:#?}");
@@ -1071,6 +1075,7 @@ fn a_typing_error_in_abalone_leads_with_a_short_reason_cut_at_a_word() {
 fn after_the_end_the_status_and_the_prompt_show_the_result_and_a_move_is_refused_plainly() {
     let mut app = app("formation", Opponent::Human, "over-status");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     app.tick(Instant::now());
     let lines = screen(&mut app);
     assert!(lines[19].starts_with("Game over: Black wins — "), "the status line: {lines:#?}");
@@ -1141,6 +1146,7 @@ fn after_a_resignation_the_board_shows_the_result_not_the_side_to_move() {
     for game in ["ataxx", "abalone", "formation", "amakta"] {
         let mut app = app(game, Opponent::Human, "end-status");
         type_line(&mut app, "resign");
+        type_line(&mut app, "y");
         let lines = screen(&mut app);
         // (Amakta's phase line is below what 24 rows show.)
         assert!(game == "amakta" || shows(&lines, "game over: "), "{game}: {lines:#?}");
@@ -1418,4 +1424,19 @@ fn amakta_is_drawn_larger_on_a_large_screen_and_its_clicks_still_find_cells() {
         assert_eq!(app.cell_at(line, column).as_deref(), Some("e1"), "{name}: {lines:#?}");
         let _ = std::fs::remove_file(app.session.record_path());
     }
+}
+
+#[test]
+fn resign_asks_first_and_only_yes_resigns() {
+    let mut app = app("ataxx", Opponent::Human, "resign-asks");
+    type_line(&mut app, "resign");
+    assert!(app.session.game.outcome().is_none());
+    assert_eq!(app.message.clone().expect("the question").text, "Really resign? y/n");
+    type_line(&mut app, "n");
+    assert!(app.session.game.outcome().is_none(), "no is no");
+    assert_eq!(app.message.clone().expect("the reply").text, "Not resigned: play on.");
+    type_line(&mut app, "aufgeben");
+    type_line(&mut app, "j");
+    assert!(app.session.game.outcome().is_some(), "ja is yes");
+    let _ = std::fs::remove_file(app.session.record_path());
 }
