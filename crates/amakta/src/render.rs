@@ -43,11 +43,29 @@ use std::fmt::Write as _;
 /// indented by half of it.
 pub(crate) const PITCH: usize = 8;
 
+/// Characters per cell of the zoomed-out drawing of a board that does not
+/// fit 80 columns with cells of [`PITCH`] (see [`Position::compact_block`]):
+/// hex6's eleven cells fit (79). A row shifted half a cell is indented by
+/// half of it, rounded down.
+pub(crate) const COMPACT_PITCH: usize = 7;
+
+/// The column of the full drawing that column `column` of the zoomed-out
+/// drawing shows, in a row whose label takes `label` characters: the
+/// cells are [`COMPACT_PITCH`] characters wide there, [`PITCH`] in full
+/// (a column in a cell's block maps into the same cell's block, also where
+/// an odd half-cell indent was rounded down).
+pub(crate) fn full_column(column: usize, label: usize) -> usize {
+    match column.checked_sub(label) {
+        Some(within) => label + (within * PITCH).div_ceil(COMPACT_PITCH),
+        None => column,
+    }
+}
+
 /// Text lines per row of cells.
 pub(crate) const BLOCK_LINES: usize = 4;
 
 /// Characters of the row label before a row's first block (`"e "`).
-const ROW_LABEL: usize = 2;
+pub(crate) const ROW_LABEL: usize = 2;
 
 /// Widest line the drawing's texts (legend, inventories) are wrapped to.
 pub(crate) const WIDTH: usize = 80;
@@ -57,15 +75,19 @@ pub(crate) const ARROW_GLYPHS: [char; 6] = ['→', '↗', '↖', '←', '↙', '
 
 /// The legend line of the zoomed-out drawing (see
 /// [`Position::compact_block`]).
-pub(crate) fn compact_legend() -> [Text; 2] {
+pub(crate) fn compact_legend() -> [Text; 3] {
     [
         text!(
-            "Zoomed out: a stone is owner, its code as it lies and ! when bound (else",
+            "Zoomed out: a stone is owner, its code as it lies and ! when bound (else its",
             "Verkleinert: ein Stein ist Besitzer, sein Code wie er liegt und ! wenn gebunden,"
         ),
         text!(
-            "its circle); code: reach per direction E NE NW W SW SE, 1-3, 4-9 two arrows.",
-            "sonst sein Kreis; Code: Reichweite je Richtung O NO NW W SW SO, 4-9 zwei Pfeile."
+            "circle; on hex6 in the bottom line, after the control w/b/=/.); code: reach",
+            "sonst sein Kreis (auf hex6 unten nach der Kontrolle w/s/=/.); Code: Reichweite"
+        ),
+        text!(
+            "per direction E NE NW W SW SE, 1-3, 4-9 two arrows.",
+            "je Richtung O NO NW W SW SO, 1-3, 4-9 zwei Pfeile."
         ),
     ]
 }
@@ -305,7 +327,9 @@ impl<B: Board> Position<B> {
 
     /// The drawing of one playable cell, [`BLOCK_LINES`] lines of
     /// [`PITCH`] characters (see the module documentation), or zoomed out
-    /// when `style` is compact (see [`Position::compact_block`]). `label`
+    /// when `style` is compact (see [`Position::compact_block`]), `pitch`
+    /// characters wide ([`COMPACT_PITCH`] on the board, [`PITCH`] on
+    /// Amakta Infinit's plane, whose viewport fits 80 columns). `label`
     /// names the cell in its bottom line; `marked` puts it in brackets (the
     /// last move touched the cell).
     pub(crate) fn cell_block(
@@ -314,13 +338,14 @@ impl<B: Board> Position<B> {
         label: &str,
         marked: bool,
         style: Style,
+        pitch: usize,
     ) -> [Painted; BLOCK_LINES] {
         let language = style.language;
-        let bottom = self.bottom_line(cell, label, marked, language);
         let is_base = Colour::BOTH.iter().any(|&c| self.board().base(c) == cell);
         if style.compact {
-            return self.compact_block(cell, is_base, bottom, language);
+            return self.compact_block(cell, is_base, (label, marked), language, pitch);
         }
+        let bottom = self.bottom_line(cell, label, marked, language);
         let occupant = self.occupant(cell);
         let field = |d: usize| match occupant {
             Some(id) => direction_text(self, self.pieces()[id].orientation, Some(cell), d),
@@ -376,47 +401,76 @@ impl<B: Board> Position<B> {
         }
     }
 
-    /// The zoomed-out drawing of a cell, two lines: the stone as its
-    /// owner's letter, its code as it lies (the code a move names, digits
-    /// per direction E NE NW W SW SE) and `!` when it is bound (else its
-    /// mark: circle letter or `e`); a base without a stone as `*`; then
-    /// the bottom line. The first and third lines stay blank, so
-    /// [`Position::write_row`] leaves them out.
+    /// The zoomed-out drawing of a cell, two lines of `pitch` characters:
+    /// the stone as its owner's letter and its code as it lies (the code a
+    /// move names, digits per direction E NE NW W SW SE); a base without a
+    /// stone as `*`; then the bottom line. [`PITCH`] characters wide, the
+    /// stone is followed by `!` when it is bound (else its mark: circle
+    /// letter or `e`) and the bottom line is the full drawing's; narrower
+    /// ([`COMPACT_PITCH`]), the bottom line is the label (in brackets when
+    /// `marked`), the control's letter (`w`, `b`, `=` or `.`, without the
+    /// arrow counts) and the `!` or mark. The first and third lines stay
+    /// blank, so [`Position::write_row`] leaves them out.
     fn compact_block(
         &self,
         cell: Hex,
         is_base: bool,
-        bottom: Painted,
+        (label, marked): (&str, bool),
         language: Language,
+        pitch: usize,
     ) -> [Painted; BLOCK_LINES] {
-        let blank = Painted::from_text(&" ".repeat(PITCH), Paint::NONE);
-        let stone = match self.occupant(cell) {
+        let blank = Painted::from_text(&" ".repeat(pitch), Paint::NONE);
+        let occupant = self.occupant(cell);
+        let narrow = pitch < PITCH;
+        let state = |id: usize| {
+            if self.is_free(id, cell) {
+                Painted::from_text(&self.mark(id).to_string(), Paint::NONE.bold())
+            } else {
+                Painted::from_text("!", ALERT)
+            }
+        };
+        let stone = match occupant {
             Some(id) => {
                 let mut stone = self.owner_painted(id, language);
                 stone.push_str(&self.pieces()[id].orientation.to_string(), Paint::NONE);
-                if self.is_free(id, cell) {
-                    stone.push_str(&self.mark(id).to_string(), Paint::NONE.bold());
-                } else {
-                    stone.push_str("!", ALERT);
+                if !narrow {
+                    stone.append(&state(id));
                 }
-                stone
+                stone.centred(pitch)
             }
-            None if is_base => Painted::from_text("*", MARK).centred(PITCH),
+            None if is_base => Painted::from_text("*", MARK).centred(pitch),
             None => blank.clone(),
+        };
+        if !narrow {
+            return [blank.clone(), stone, blank, self.bottom_line(cell, label, marked, language)];
+        }
+        let mut bottom = if marked {
+            Painted::from_text(&format!("[{label}]"), MARK)
+        } else {
+            Painted::from_text(&format!(" {label} "), Paint::NONE)
+        };
+        let control = control_text(self, cell, language).chars().next().unwrap_or('.');
+        bottom.push_str(&control.to_string(), Paint::NONE);
+        bottom.append(&occupant.map_or_else(|| Painted::from_text(" ", Paint::NONE), state));
+        let bottom = bottom.centred(pitch);
+        let bottom = match control_paint(self.control(cell)) {
+            Some(shade) => shaded(&bottom, shade),
+            None => bottom,
         };
         [blank.clone(), stone, blank, bottom]
     }
 
-    /// The drawing of a hole: `##` in its bottom line, where a cell has
-    /// its label.
-    pub(crate) fn hole_block() -> [Painted; BLOCK_LINES] {
-        let blank = Painted::from_text(&" ".repeat(PITCH), Paint::NONE);
-        [blank.clone(), blank.clone(), blank, Painted::from_text("##", Paint::fg(244)).centred(PITCH)]
+    /// The drawing of a hole `pitch` characters wide: `##` in its bottom
+    /// line, where a cell has its label.
+    pub(crate) fn hole_block(pitch: usize) -> [Painted; BLOCK_LINES] {
+        let blank = Painted::from_text(&" ".repeat(pitch), Paint::NONE);
+        [blank.clone(), blank.clone(), blank, Painted::from_text("##", Paint::fg(244)).centred(pitch)]
     }
 
-    /// Appends one row of cell blocks in `style`: `label` before its bottom
-    /// line (the cell labels), `indent` half cells of space before the
-    /// first block. The lines above the bottom line are left out where
+    /// Appends one row of cell blocks `pitch` characters wide in `style`:
+    /// `label` before its bottom line (the cell labels), `indent` half
+    /// cells of space before the first block (rounded down for an odd
+    /// `pitch`, see [`COMPACT_PITCH`]). The lines above the bottom line are left out where
     /// they are blank (no stone and no base in the row). Returns how many
     /// lines the row took.
     pub(crate) fn write_row(
@@ -425,13 +479,14 @@ impl<B: Board> Position<B> {
         indent: usize,
         blocks: &[[Painted; BLOCK_LINES]],
         style: Style,
+        pitch: usize,
     ) -> usize {
         let mut written = 0;
         let pad = " ".repeat(label.chars().count());
         for line in 0..BLOCK_LINES {
             let bottom = line == BLOCK_LINES - 1;
             let mut text = Painted::from_text(if bottom { label } else { &pad }, Paint::NONE);
-            text.push_str(&" ".repeat(indent * PITCH / 2), Paint::NONE);
+            text.push_str(&" ".repeat(indent * pitch / 2), Paint::NONE);
             for block in blocks {
                 text.append(&block[line]);
             }
@@ -480,22 +535,34 @@ impl Amakta {
     fn board_lines(&self, marked: &[Hex], style: Style) -> (String, Vec<usize>) {
         let mut out = String::new();
         let mut heights = Vec::new();
+        let pitch = if style.compact { self.compact_pitch() } else { PITCH };
         for (row, (indent, cells)) in self.board().rows().into_iter().enumerate() {
             let blocks: Vec<[Painted; BLOCK_LINES]> = cells
                 .iter()
                 .enumerate()
                 .map(|(column, &(cell, playable))| {
                     if playable {
-                        self.cell_block(cell, &(column + 1).to_string(), marked.contains(&cell), style)
+                        let label = (column + 1).to_string();
+                        self.cell_block(cell, &label, marked.contains(&cell), style, pitch)
                     } else {
-                        Self::hole_block()
+                        Self::hole_block(pitch)
                     }
                 })
                 .collect();
             let label = format!("{} ", (b'a' + row as u8) as char);
-            heights.push(Self::write_row(&mut out, &label, indent, &blocks, style));
+            heights.push(Self::write_row(&mut out, &label, indent, &blocks, style, pitch));
         }
         (out, heights)
+    }
+
+    /// The width of a cell zoomed out: [`PITCH`] where the board fits
+    /// [`WIDTH`] columns so, else [`COMPACT_PITCH`] (hex6).
+    pub(crate) fn compact_pitch(&self) -> usize {
+        let width = |pitch: usize| {
+            let rows = self.board().rows();
+            rows.iter().map(|(indent, cells)| ROW_LABEL + indent * pitch / 2 + cells.len() * pitch).max()
+        };
+        if width(PITCH).unwrap_or(0) <= WIDTH { PITCH } else { COMPACT_PITCH }
     }
 
     /// The playable cell drawn at character `column` of line `line` of
@@ -727,6 +794,34 @@ pub(crate) mod tests {
         };
         let zoomed = position.drawing(None, style);
         assert_eq!(labels(&zoomed), labels(&full));
+    }
+
+    /// hex6, the largest built-in board, fits 80 columns zoomed out, its
+    /// stones and bases too.
+    #[test]
+    fn zoomed_out_hex6_fits_80_columns() {
+        let text = "board=hex6 set=000000,000001 p1=white turn=white circles=- \
+            stones=f1=w:000001/000001,f11=b:000001/000010 removed=-";
+        let position = Amakta::from_text(text).unwrap();
+        let zoomed = position.drawing(None, Style::default().compact(true));
+        let board: Vec<&str> = zoomed.lines().take_while(|line| !line.trim().is_empty()).collect();
+        assert!(widest(&board.join("\n")) <= 80, "{zoomed}");
+        assert!(widest(&position.drawing(None, Style::default())) > 80, "in full it does not fit");
+        assert_eq!(cell_labels(&zoomed).len(), 91, "{zoomed}");
+        let f = board.iter().position(|line| line.starts_with("f ")).unwrap();
+        assert!(board[f - 1].contains("W000001") && board[f - 1].contains("B000010"), "{zoomed}");
+        // A click on a zoomed-out cell's label finds the cell: its column
+        // maps into the cell's block of the full drawing (on its row's
+        // labelled line there).
+        use game::Presentation as _;
+        let full = position.drawing(None, Style::default());
+        let full_lines: Vec<&str> = full.lines().collect();
+        for (_, column, row, label) in cell_labels(&zoomed) {
+            let line = full_lines.iter().position(|line| line.starts_with(&format!("{row} "))).unwrap();
+            let cell = position.drawn_cell(line, position.full_column(column));
+            let name = cell.map(|cell| position.board().cell_name(cell));
+            assert_eq!(name, Some(format!("{row}{label}")), "column {column}\n{zoomed}");
+        }
     }
 
     #[test]

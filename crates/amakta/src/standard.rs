@@ -160,6 +160,14 @@ impl game::Presentation for Amakta {
         self.drawn_cell(line, column).map(|cell| crate::board::Board::cell_name(self.board(), cell))
     }
 
+    fn full_column(&self, column: usize) -> usize {
+        if self.compact_pitch() == crate::render::PITCH {
+            column
+        } else {
+            crate::render::full_column(column, crate::render::ROW_LABEL)
+        }
+    }
+
     /// Every row with all its lines: a cell's block of lines a row in
     /// full, two zoomed out.
     fn board_lines_most(&self, style: game::Style) -> Option<usize> {

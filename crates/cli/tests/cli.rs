@@ -338,8 +338,11 @@ fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
     assert!(saved.contains("1. f2 g6 *"), "{saved}");
 
     // The record names its game: `play --resume FILE` needs no more.
-    let output = spielwerk(&["play", "--vs", "human", "--resume", record_arg], "g1e3\nresign\n");
+    // `resign` asks first: no plays on, yes resigns.
+    let output =
+        spielwerk(&["play", "--vs", "human", "--resume", record_arg], "g1e3\nresign\nn\nresign\ny\n");
     let text = stdout(&output);
+    assert!(text.contains("Really resign? y/n") && text.contains("Not resigned: play on."), "{text}");
     assert!(text.contains("Game over: Red wins — resignation (1-0)."), "{text}");
     let saved = std::fs::read_to_string(&record).unwrap();
     assert!(saved.contains("[Termination \"resignation\"]") && saved.contains("2. g1e3 1-0"), "{saved}");
@@ -351,7 +354,7 @@ fn a_terminal_game_speaks_german() {
     let record = std::env::temp_dir().join(format!("spielwerk-cli-german-{}.txt", std::process::id()));
     let output = spielwerk(
         &["play", "ataxx", "--vs", "human", "--lang", "de", "--record", record.to_str().unwrap()],
-        "d4\nresign\n",
+        "d4\nresign\ny\n",
     );
     // No move was played, so no record was written.
     assert!(!record.exists());
@@ -451,7 +454,7 @@ fn the_review_help_after_a_resignation_breaks_at_spaces_within_80_columns() {
         .stdout(Stdio::piped())
         .spawn()
         .expect("the binary starts");
-    child.stdin.take().expect("stdin").write_all(b"g2\nresign\nq\n").expect("input written");
+    child.stdin.take().expect("stdin").write_all(b"g2\nresign\ny\nq\n").expect("input written");
     let output = child.wait_with_output().expect("the binary ends");
     std::fs::remove_file(&record).ok();
     let text = stdout(&output);
@@ -504,7 +507,7 @@ fn after_a_resignation_the_last_drawing_shows_the_result_not_the_side_to_move() 
         ("amakta-infinit", "de", "bid 5\n", "Erster Spieler gewinnt (aufgegeben)", "am Zug"),
     ] {
         let args = ["play", game, "--vs", "human", "--record", record_arg, "--lang", lang];
-        let output = spielwerk(&args, &format!("{first}resign\nq\n"));
+        let output = spielwerk(&args, &format!("{first}resign\ny\nq\n"));
         std::fs::remove_file(&record).ok();
         let text = stdout(&output);
         // The drawing after the resignation: from the game's last prompt
@@ -1178,7 +1181,7 @@ fn the_line_mode_review_shows_the_evaluation_of_every_position_the_last_included
     let record = std::env::temp_dir().join(format!("spielwerk-review-scores-{}.txt", std::process::id()));
     let record_arg = record.to_str().unwrap();
     // Enter shows the end (after the last move), `p` steps back, twice.
-    let input = "g2\na2\nresign\n\np\np\np\nq\n";
+    let input = "g2\na2\nresign\ny\n\np\np\np\nq\n";
     let output = spielwerk(&["play", "ataxx", "--vs", "human", "--record", record_arg], input);
     std::fs::remove_file(&record).ok();
     let text = stdout(&output);
@@ -1573,7 +1576,7 @@ fn a_finished_game_resumed_opens_its_review_without_the_words_for_play() {
     let record_arg = record.to_str().unwrap();
     let _ = std::fs::remove_file(&record);
     let args = ["play", "ataxx", "--vs", "human", "--record", record_arg];
-    assert!(spielwerk(&args, "g2\nresign\nq\n").status.success());
+    assert!(spielwerk(&args, "g2\nresign\ny\nq\n").status.success());
     let output = spielwerk(&["play", "--resume", record_arg], "zz\nq\n");
     let text = stdout(&output).replace('\n', " ");
     assert!(text.starts_with("Ataxx — a finished game; its review follows."), "{text}");

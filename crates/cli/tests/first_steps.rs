@@ -110,13 +110,13 @@ fn the_review_says_where_it_is_at_its_ends_and_when_it_is_over() {
         let args = ["--lang", language, "play", "ataxx", "--vs", "human", "--record", path.to_str().unwrap()];
         // Enter shows the end, Enter again stays there; back to the
         // start, back again stays; `q` ends.
-        let output = spielwerk(&args, "g2\nresign\n\n\nfirst\np\nq\n");
+        let output = spielwerk(&args, "g2\nresign\ny\n\n\nfirst\np\nq\n");
         let text = unwrapped(&output);
         assert_eq!(text.matches(last).count(), 1, "{text}");
         assert_eq!(text.matches(start).count(), 1, "{text}");
         assert!(text.trim_end().ends_with(over), "{text}");
         // The end of the input ends the review as well, and says so.
-        let output = spielwerk(&args, "g2\nresign\n");
+        let output = spielwerk(&args, "g2\nresign\ny\n");
         let _ = std::fs::remove_file(&path);
         assert!(unwrapped(&output).contains(over), "{}", unwrapped(&output));
     }
@@ -156,7 +156,7 @@ fn the_first_lines_say_how_the_engine_plays_in_a_whole_sentence() {
 #[test]
 fn a_game_ended_before_any_move_opens_no_empty_review() {
     for language in ["en", "de"] {
-        let output = spielwerk(&["--lang", language, "play", "ataxx", "--vs", "human"], "resign\n");
+        let output = spielwerk(&["--lang", language, "play", "ataxx", "--vs", "human"], "resign\ny\n");
         let text = unwrapped(&output);
         assert!(text.contains("(0-1)"), "{text}");
         assert!(!text.contains("0/0"), "{text}");

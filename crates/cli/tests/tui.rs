@@ -523,9 +523,21 @@ fn joined(lines: &[String]) -> String {
 
 #[test]
 fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_once() {
-    for (language, help, phase, example) in [
-        ("en", "F1 help", "the first player gives circles; next White's stone 000000", " · e.g. "),
-        ("de", "F1 Hilfe", "erster Spieler vergibt Kreise, jetzt für Weiß 000000", " · z.\u{a0}B. "),
+    for (language, help, phase, example, all_at_once) in [
+        (
+            "en",
+            "F1 help",
+            "the first player gives circles; next White's stone 000000",
+            " · e.g. ",
+            "all at once: circles none",
+        ),
+        (
+            "de",
+            "F1 Hilfe",
+            "erster Spieler vergibt Kreise, jetzt für Weiß 000000",
+            " · z.\u{a0}B. ",
+            "alle auf einmal: circles none",
+        ),
     ] {
         let record =
             std::env::temp_dir().join(format!("spielwerk-tui-setup-{language}-{}.txt", std::process::id()));
@@ -556,6 +568,8 @@ fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_o
         let words = status.split(example).next().unwrap_or_default();
         assert!(status.contains(example), "{text}");
         assert!(!words.contains("p1 assigns") && !words.contains("w:000000"), "{text}");
+        // The way to give all circles at once.
+        assert!(status.contains(all_at_once), "{text}");
         // F2: the inventories wrapped once, to the panel.
         screen.type_keys("\x1bOQ");
         // The whole panel, down to its bottom border (not a screen half drawn).

@@ -121,6 +121,9 @@ pub trait DynGame: Send {
     /// The cell under a character of [`DynGame::render`]'s drawing (see
     /// [`Presentation::cell_at`](crate::Presentation::cell_at)).
     fn cell_at(&self, line: usize, column: usize) -> Option<String>;
+    /// The full drawing's column shown at a column of the zoomed-out one
+    /// (see [`Presentation::full_column`](crate::Presentation::full_column)).
+    fn full_column(&self, column: usize) -> usize;
     /// The most lines the board of [`DynGame::render`]'s drawing can take
     /// (see [`Presentation::board_lines_most`](crate::Presentation::board_lines_most)).
     fn board_lines_most(&self, style: Style) -> Option<usize>;

@@ -24,6 +24,15 @@ pub trait Presentation: Game {
         None
     }
 
+    /// The column of the full drawing that column `column` of the
+    /// zoomed-out drawing (in a compact [`Style`]) shows, on the line of
+    /// the same row, so that [`Presentation::cell_at`] finds the cell
+    /// clicked on a zoomed-out board. The same column (the default) where
+    /// zooming out keeps the columns.
+    fn full_column(&self, column: usize) -> usize {
+        column
+    }
+
     /// The most lines the board of [`Presentation::render`]'s drawing in
     /// `style` can take while its rows stay as they are: a board whose rows
     /// grow with the stones on them (Amakta's) says how tall it can get, so

@@ -199,6 +199,10 @@ impl<G: Presentation> DynGame for Session<G> {
         self.history.current().cell_at(line, column)
     }
 
+    fn full_column(&self, column: usize) -> usize {
+        self.history.current().full_column(column)
+    }
+
     fn board_lines_most(&self, style: Style) -> Option<usize> {
         self.history.current().board_lines_most(style)
     }

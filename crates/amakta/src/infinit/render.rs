@@ -10,7 +10,7 @@ use crate::plane::Plane;
 use crate::position::Location;
 use crate::position::Position;
 use crate::render::{
-    BLOCK_LINES, block_at, brief_legend, colour_name, compact_legend, legend, row_of_line, wrap,
+    BLOCK_LINES, PITCH, block_at, brief_legend, colour_name, compact_legend, legend, row_of_line, wrap,
 };
 use game::{Language, Painted, Style, text};
 use std::fmt::Write as _;
@@ -85,11 +85,18 @@ impl Infinit {
                 .step_by(2)
                 .map(|x| {
                     let cell = Hex::new((x - r).div_euclid(2), r);
-                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell), style)
+                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell), style, PITCH)
                 })
                 .collect();
             let indent = (first - x0) as usize;
-            heights.push(Position::<Plane>::write_row(&mut out, &row_label(r), indent, &blocks, style));
+            heights.push(Position::<Plane>::write_row(
+                &mut out,
+                &row_label(r),
+                indent,
+                &blocks,
+                style,
+                PITCH,
+            ));
         }
         (out, heights)
     }

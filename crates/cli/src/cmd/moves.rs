@@ -22,13 +22,46 @@ pub fn annotated(game: &dyn DynGame, moves: Vec<String>, language: Language) -> 
         .collect()
 }
 
-/// The legal moves that contain every word of `filter`, sorted, wrapped to
+/// The moves of one cell next to `cell` among `legal` where legal moves
+/// jump from `cell`: the clones of the stone there, which Ataxx writes as
+/// the square they fill (`f2`), so that they do not begin with `g1`.
+#[must_use]
+pub fn clones_from<'a>(legal: &'a [String], cell: &str) -> Vec<&'a str> {
+    let Some((file, rank)) = coordinates(cell) else { return Vec::new() };
+    let jumps = legal.iter().any(|mv| mv.len() > cell.len() && mv.starts_with(cell));
+    if !jumps {
+        return Vec::new();
+    }
+    let next_to =
+        |(f, r): (u32, u32)| f.abs_diff(file) <= 1 && r.abs_diff(rank) <= 1 && (f, r) != (file, rank);
+    legal.iter().filter(|mv| coordinates(mv).is_some_and(next_to)).map(String::as_str).collect()
+}
+
+/// The file (as its letter's number) and rank of a cell written `e5`.
+fn coordinates(cell: &str) -> Option<(u32, u32)> {
+    let mut chars = cell.chars();
+    let file = chars.next().filter(char::is_ascii_lowercase)?;
+    let rank = chars.as_str();
+    if rank.is_empty() || !rank.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some((u32::from(file), rank.parse().ok()?))
+}
+
+/// The legal moves that contain every word of `filter` (a cell alone: also
+/// the clones of its stone, see [`clones_from`]), sorted, wrapped to
 /// `width` columns between moves (a move is never split); when more than
 /// [`LISTED`], their count by first word (`place: 812`), with a hint how to
 /// narrow them (`moves place e5`).
 #[must_use]
 pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language, width: usize) -> String {
-    moves.retain(|mv| filter.iter().all(|word| mv.contains(word)));
+    // A move from a cell includes the clones of its stone (Ataxx's `a5`
+    // for `moves b6`).
+    let clones: Vec<String> = match filter {
+        [cell] => clones_from(&moves, cell).into_iter().map(str::to_owned).collect(),
+        _ => Vec::new(),
+    };
+    moves.retain(|mv| filter.iter().all(|word| mv.contains(word)) || clones.contains(mv));
     if moves.is_empty() {
         return text!("No legal move matches.", "Kein zulässiger Zug passt.").get(language).to_owned();
     }
@@ -152,6 +185,9 @@ mod tests {
             "place 000001 e5 000001"
         );
         assert_eq!(moves_text(moves, &["x9"], Language::English, 80), "No legal move matches.");
+        // Ataxx: the moves from b6 are its jumps and its clones.
+        let ataxx = owned(&["a5", "b5", "c5", "b6a4", "b6d6", "f2", "g1e3"]);
+        assert_eq!(moves_text(ataxx, &["b6"], Language::English, 80), "a5, b5, b6a4, b6d6, c5");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::input::{Prompt, Quiet, not_text, not_text_said};
 use crate::messages::{Failure, wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
-use crate::session::example::{example_cell, example_move, how_moves_are_written, kind};
+use crate::session::example::{all_circles_note, example_cell, example_move, how_moves_are_written, kind};
 use crate::session::review::history;
 use crate::session::search::{for_first_player, show_line, show_score};
 use crate::session::{
@@ -187,6 +187,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         compact: false,
         warned: None,
         example_kind: None,
+        resigning: false,
     }
     .run(entry.title.get(language))
 }
@@ -212,6 +213,8 @@ struct LineMode<'a> {
     /// written showed, so that it is said again when the kind changes
     /// (Amakta Infinit's bidding, then its stone creation).
     example_kind: Option<String>,
+    /// Whether `resign` asked for a yes: the next line answers.
+    resigning: bool,
 }
 
 /// What an action at the prompt asks of the loop.
@@ -246,6 +249,9 @@ impl LineMode<'_> {
         let shown = kind(&example).to_owned();
         if always || self.example_kind.as_deref() != Some(shown.as_str()) {
             self.say(&how_moves_are_written(&example))?;
+            if let Some(note) = all_circles_note(self.session.game.as_ref()) {
+                self.say(&note)?;
+            }
             self.example_kind = Some(shown);
         }
         Ok(())
@@ -421,6 +427,15 @@ impl LineMode<'_> {
             self.report_save();
             return Ok(Next::Draw);
         }
+        if std::mem::take(&mut self.resigning) {
+            if command::confirms(&line) {
+                self.session.resign();
+                self.report_save();
+                return Ok(Next::Draw);
+            }
+            self.say(&command::resign_declined())?;
+            return Ok(Next::Prompt);
+        }
         let game = self.session.game.as_ref();
         match command::parse(&line) {
             Command::Nothing => {}
@@ -479,9 +494,8 @@ impl LineMode<'_> {
             Command::Go => return self.engine_moves(),
             Command::Undo => return self.undo(),
             Command::Resign => {
-                self.session.resign();
-                self.report_save();
-                return Ok(Next::Draw);
+                self.resigning = true;
+                self.say(&command::resign_question())?;
             }
             Command::Draw => return self.draw(to_move),
             Command::Quit => return Ok(Next::Leave),

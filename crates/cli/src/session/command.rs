@@ -1,6 +1,27 @@
 //! The commands typed at the prompt, the same in both front ends: a line
 //! is a command when its first word is one, else it is a move.
 
+use game::{Text, text};
+
+/// The question a resignation asks first (nothing else is as final).
+#[must_use]
+pub fn resign_question() -> Text {
+    text!("Really resign? y/n", "Wirklich aufgeben? j/n")
+}
+
+/// The reply to any answer but yes: the game goes on.
+#[must_use]
+pub fn resign_declined() -> Text {
+    text!("Not resigned: play on.", "Nicht aufgegeben: weiter geht's.")
+}
+
+/// Whether `answer` says yes: `y`, `yes`, `j` or `ja` in any case, in
+/// either language.
+#[must_use]
+pub fn confirms(answer: &str) -> bool {
+    matches!(answer.trim().to_lowercase().as_str(), "y" | "yes" | "j" | "ja")
+}
+
 /// What a line typed at the prompt asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command<'a> {
@@ -90,6 +111,16 @@ pub fn parse(input: &str) -> Command<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn yes_in_either_language_confirms_and_anything_else_does_not() {
+        for yes in ["y", "Yes", "j", "JA ", "ja"] {
+            assert!(confirms(yes), "{yes}");
+        }
+        for no in ["n", "nein", "", "resign", "yess"] {
+            assert!(!confirms(no), "{no}");
+        }
+    }
 
     #[test]
     fn a_line_is_a_command_by_its_first_word_else_a_move() {

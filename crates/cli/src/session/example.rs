@@ -45,6 +45,32 @@ pub fn how_moves_are_written(example: &str) -> Text {
     )
 }
 
+/// The move of Amakta's setup that gives every stone still without a
+/// circle none at once.
+const ALL_CIRCLES: &str = "circles none";
+
+/// Where the first player is to give circles (Amakta's setup): the note
+/// that all of them can be given at once, and that `--circles none`
+/// skips the setup; `None` elsewhere.
+#[must_use]
+pub fn all_circles_note(game: &dyn DynGame) -> Option<Text> {
+    game.legal_moves().iter().any(|mv| mv == ALL_CIRCLES).then(|| {
+        text!(
+            "`{ALL_CIRCLES}` gives all the remaining stones no circle at once (`--circles none` at the start skips \
+             the setup).",
+            "`{ALL_CIRCLES}` gibt allen übrigen Steinen auf einmal keinen Kreis (`--circles none` beim Start \
+             überspringt die Vorbereitung)."
+        )
+    })
+}
+
+/// The status line's short hint of the same (see [`all_circles_note`]).
+#[must_use]
+pub fn all_circles_hint(game: &dyn DynGame) -> Option<Text> {
+    all_circles_note(game)
+        .map(|_| text!(" · all at once: {ALL_CIRCLES}", " · alle auf einmal: {ALL_CIRCLES}"))
+}
+
 /// The kind of move `example` is: the first word of a move of several
 /// words (`create`, `bid`, `circle`), none for a move of one word (`f2e4`,
 /// `c4d4`, where the word is the move itself). When it changes, the line
@@ -64,6 +90,18 @@ fn first_word(mv: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn amakta_setup_points_to_all_circles_at_once_and_other_games_do_not() {
+        let registry = games::registry();
+        let amakta = registry.create("amakta", &game::Options::default(), None).expect("the start");
+        let note = all_circles_note(amakta.as_ref()).expect("a note in the setup");
+        assert!(note.get(game::Language::English).contains("`circles none` gives all"));
+        assert!(note.get(game::Language::German).contains("`--circles none` beim Start"));
+        assert!(amakta.legal_moves().contains(&ALL_CIRCLES.to_owned()));
+        let ataxx = registry.create("ataxx", &game::Options::default(), None).expect("the start");
+        assert!(all_circles_note(ataxx.as_ref()).is_none() && all_circles_hint(ataxx.as_ref()).is_none());
+    }
 
     #[test]
     fn the_example_is_a_legal_move_of_the_position() {

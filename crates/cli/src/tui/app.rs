@@ -150,6 +150,8 @@ pub struct App {
     ended_without_moves: bool,
     /// Whether the person asked to leave.
     pub quit: bool,
+    /// Whether `resign` asked for a yes: the next line answers.
+    pub resigning: bool,
     /// Whether the last key was a Ctrl-C that did not leave: the next
     /// one leaves.
     pub leaving: bool,
@@ -212,6 +214,7 @@ impl App {
             review: None,
             ended_without_moves: false,
             quit: false,
+            resigning: false,
             leaving: false,
             legal: Vec::new(),
             notes: Vec::new(),
@@ -377,9 +380,9 @@ impl App {
             None => (line, column),
         };
         let line = *self.pad_map.get(line)?;
-        let line = match &self.line_map {
-            Some(map) => *map.get(line)?,
-            None => line,
+        let (line, column) = match &self.line_map {
+            Some(map) => (*map.get(line)?, self.shown().full_column(column)),
+            None => (line, column),
         };
         self.shown().cell_at(line, column)
     }

@@ -84,6 +84,41 @@ impl Drawing {
         (0..self.board.len()).filter(|&index| starts_labelled(&self.board[index])).collect()
     }
 
+    /// How many columns at the left the row labels take (`f ` in Amakta's
+    /// `f  1 w1:0`), kept in view when the board scrolls sideways: up to
+    /// the second word of the labelled lines, and no further than any
+    /// other line begins; none when no line carries a label.
+    #[must_use]
+    pub fn label_columns(&self) -> u16 {
+        let texts: Vec<String> = self.board.iter().map(ToString::to_string).collect();
+        let labelled = self.label_lines();
+        let second_word = |text: &str| {
+            let first_space = text.find(' ')?;
+            text[first_space..].find(|c| c != ' ').map(|at| first_space + at)
+        };
+        let labels = labelled.iter().filter_map(|&line| second_word(&texts[line])).min();
+        let others = (0..texts.len())
+            .filter(|line| !labelled.contains(line))
+            .filter_map(|line| texts[line].find(|c| c != ' '))
+            .min();
+        let columns = match (labels, others) {
+            (Some(labels), Some(others)) => labels.min(others),
+            (Some(labels), None) => labels,
+            (None, _) => 0,
+        };
+        clamp_u16(columns.min(LABEL_COLUMNS_MOST))
+    }
+
+    /// Whether the board's rows, labelled at the left (at least three),
+    /// can take `lines_most` lines: at least two lines a row (Amakta's
+    /// blocks of lines), so that it can be drawn wider alone (see
+    /// [`Scale::WIDER`]).
+    #[must_use]
+    pub fn rows_of_several_lines(&self, lines_most: u16) -> bool {
+        let rows = self.label_lines().len();
+        rows >= 3 && usize::from(lines_most) >= 2 * rows
+    }
+
     /// How many lines each row of the board takes: a row's lines end with
     /// its labelled line; the lines after the last label are a last group.
     fn row_groups(&self) -> Vec<usize> {
@@ -152,6 +187,9 @@ impl Drawing {
     }
 }
 
+/// The most columns kept in view as row labels.
+const LABEL_COLUMNS_MOST: usize = 8;
+
 /// How much larger than the game draws it a board is shown on a large
 /// screen: its columns spread apart, and a blank line after each line
 /// (a board grows both ways, or not at all).
@@ -161,8 +199,8 @@ impl Drawing {
 /// its shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Scale {
-    /// How far apart the columns go, in halves: 2 as drawn, 3 half as far
-    /// again, 4 twice as far.
+    /// How far apart the columns go, in quarters: 4 as drawn, 5 a quarter
+    /// as far again, 6 half as far again, 8 twice as far.
     across: usize,
     /// Whether a blank line follows each line of the board.
     down: bool,
@@ -170,10 +208,20 @@ pub struct Scale {
 
 impl Scale {
     /// The board as the game draws it.
-    pub const AS_DRAWN: Scale = Scale { across: 2, down: false };
+    pub const AS_DRAWN: Scale = Scale { across: 4, down: false };
 
     /// The larger scales, the largest first.
-    pub const LARGER: [Scale; 2] = [Scale { across: 4, down: true }, Scale { across: 3, down: true }];
+    pub const LARGER: [Scale; 2] = [Scale { across: 8, down: true }, Scale { across: 6, down: true }];
+
+    /// The scales that draw a board wider only, the widest first: for a
+    /// board whose rows take several lines each (Amakta's blocks of
+    /// lines), where a blank line after each line would leave its rows
+    /// too tall for the screen.
+    pub const WIDER: [Scale; 3] = [
+        Scale { across: 8, down: false },
+        Scale { across: 6, down: false },
+        Scale { across: 5, down: false },
+    ];
 
     /// The lines `lines` lines of a drawing take at this scale (at most:
     /// lines of words take no blank line between them).
@@ -185,12 +233,12 @@ impl Scale {
     /// The column at this scale where column `column` of a drawing whose
     /// lines start at column `origin` or later goes.
     fn column(self, column: usize, origin: usize) -> usize {
-        origin + column.saturating_sub(origin) * self.across / 2
+        origin + column.saturating_sub(origin) * self.across / 4
     }
 
     /// The column as drawn that column `column` at this scale spreads.
     fn drawn(self, column: usize, origin: usize) -> usize {
-        origin.min(column) + column.saturating_sub(origin) * 2 / self.across
+        origin.min(column) + column.saturating_sub(origin) * 4 / self.across
     }
 }
 
@@ -384,8 +432,11 @@ fn apply_sgr(mut style: Style, codes: &str) -> Style {
 pub struct Viewport {
     /// The first line of the drawing shown.
     pub top: u16,
-    /// The first column of the drawing shown.
+    /// The first column of the drawing shown after the row labels.
     pub left: u16,
+    /// How many columns of row labels stay in view at the left while the
+    /// board is scrolled sideways (see [`Drawing::label_columns`]).
+    pub labels: u16,
 }
 
 impl Viewport {
@@ -405,7 +456,17 @@ impl Viewport {
     #[must_use]
     pub fn drawing_position(&self, area: Rect, x: u16, y: u16) -> Option<(usize, usize)> {
         let inside = x >= area.x && x < area.right() && y >= area.y && y < area.bottom();
-        inside.then(|| (usize::from(y - area.y + self.top), usize::from(x - area.x + self.left)))
+        inside.then(|| {
+            let x = x - area.x;
+            let column = if x < self.fixed() { x } else { x + self.left };
+            (usize::from(y - area.y + self.top), usize::from(column))
+        })
+    }
+
+    /// The columns that stay in view at the left: the row labels while the
+    /// board is scrolled sideways.
+    fn fixed(&self) -> u16 {
+        if self.left > 0 { self.labels } else { 0 }
     }
 }
 
@@ -420,7 +481,8 @@ pub struct BoardView<'a> {
 
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buffer: &mut Buffer) {
-        let Viewport { top, left } = self.viewport;
+        let Viewport { top, left, .. } = self.viewport;
+        let fixed = usize::from(self.viewport.fixed());
         let lines = self.drawing.board.iter().skip(usize::from(top)).take(usize::from(area.height));
         for (row, line) in lines.enumerate() {
             let y = area.y + clamp_u16(row);
@@ -429,7 +491,7 @@ impl Widget for BoardView<'_> {
             for span in &line.spans {
                 for c in span.content.chars() {
                     let width = clamp_u16(unicode_width(c));
-                    if column >= usize::from(left) {
+                    if column < fixed || column >= usize::from(left) + fixed {
                         if x + width > area.right() {
                             break;
                         }
@@ -454,7 +516,7 @@ impl Widget for BoardView<'_> {
             mark(area.right().saturating_sub(1), area.bottom().saturating_sub(1), '▼');
         }
         if left > 0 {
-            mark(area.x, area.bottom().saturating_sub(1), '◀');
+            mark(area.x + self.viewport.fixed(), area.bottom().saturating_sub(1), '◀');
         }
         if u32::from(left) + u32::from(area.width) < u32::from(width) {
             mark(area.right().saturating_sub(2), area.bottom().saturating_sub(1), '▶');
@@ -552,14 +614,36 @@ mod tests {
     fn the_viewport_scrolls_within_the_drawing_and_maps_clicks() {
         let mut viewport = Viewport::default();
         viewport.scroll(5, 3, (70, 30), (40, 20));
-        assert_eq!(viewport, Viewport { top: 5, left: 3 });
+        assert_eq!(viewport, Viewport { top: 5, left: 3, labels: 0 });
         viewport.scroll(100, 100, (70, 30), (40, 20));
-        assert_eq!(viewport, Viewport { top: 10, left: 30 });
+        assert_eq!(viewport, Viewport { top: 10, left: 30, labels: 0 });
         viewport.scroll(-100, -1, (70, 30), (40, 20));
-        assert_eq!(viewport, Viewport { top: 0, left: 29 });
+        assert_eq!(viewport, Viewport { top: 0, left: 29, labels: 0 });
         let area = Rect::new(2, 1, 40, 20);
         assert_eq!(viewport.drawing_position(area, 2, 1), Some((0, 29)));
         assert_eq!(viewport.drawing_position(area, 1, 1), None);
         assert_eq!(viewport.drawing_position(area, 10, 4), Some((3, 37)));
+        // Row labels two columns wide stay where they are.
+        viewport.labels = 2;
+        assert_eq!(viewport.drawing_position(area, 3, 1), Some((0, 1)));
+        assert_eq!(viewport.drawing_position(area, 4, 1), Some((0, 31)));
+    }
+
+    #[test]
+    fn row_labels_stay_in_view_when_the_board_scrolls_sideways() {
+        let text = |lines: &[&str]| lines.join("\n") + "\n";
+        let drawing = Drawing::new(&text(&["  W000001", "f  1 w!    2 .     3 .", "g      1 .     2 b "]));
+        assert_eq!(drawing.label_columns(), 2, "up to where the stone line begins");
+        // A line more than the board: the scroll marks go there.
+        let area = Rect::new(0, 0, 10, 4);
+        let mut buffer = Buffer::empty(area);
+        let viewport = Viewport { top: 0, left: 8, labels: drawing.label_columns() };
+        BoardView { drawing: &drawing, viewport }.render(area, &mut buffer);
+        let row = |y: u16| (0..10).map(|x| buffer[(x, y)].symbol().to_owned()).collect::<String>();
+        assert_eq!(row(1).trim_end(), "f  2 .");
+        assert_eq!(row(2).trim_end(), "g      2 b");
+        assert_eq!(row(0).trim_end(), "", "the stone line's columns before the view");
+        // No row labels: nothing stays.
+        assert_eq!(Drawing::new(&text(&["   x", "   y"])).label_columns(), 0);
     }
 }

@@ -1,7 +1,7 @@
 //! Keys, mouse clicks and the commands typed at the prompt of the
 //! full-screen mode.
 
-use crate::cmd::moves::{annotated, moves_text, with_kinds_explained};
+use crate::cmd::moves::{annotated, clones_from, moves_text, with_kinds_explained};
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::tui::app::{App, Panel};
@@ -342,18 +342,9 @@ impl App {
         }
     }
 
-    /// The moves of one cell next to `cell` where legal moves jump from
-    /// `cell`: the clones of the stone there, which Ataxx writes as the
-    /// square they fill (`f2`), so that they do not begin with `g1`.
+    /// The clones of a stone on `cell` (see [`clones_from`]).
     fn clones_from(&self, cell: &str) -> Vec<&str> {
-        let Some((file, rank)) = coordinates(cell) else { return Vec::new() };
-        let jumps = self.legal.iter().any(|mv| mv.len() > cell.len() && mv.starts_with(cell));
-        if !jumps {
-            return Vec::new();
-        }
-        let next_to =
-            |(f, r): (u32, u32)| f.abs_diff(file) <= 1 && r.abs_diff(rank) <= 1 && (f, r) != (file, rank);
-        self.legal.iter().filter(|mv| coordinates(mv).is_some_and(next_to)).map(String::as_str).collect()
+        clones_from(&self.legal, cell)
     }
 
     /// Completes the word at the cursor from the legal moves and commands.
@@ -383,6 +374,14 @@ impl App {
     pub fn command(&mut self, input: &str) {
         if self.review.is_some() {
             self.review_command(input);
+            return;
+        }
+        if std::mem::take(&mut self.resigning) {
+            if command::confirms(input) {
+                self.resign();
+            } else {
+                self.inform(&command::resign_declined());
+            }
             return;
         }
         match command::parse(input) {
@@ -431,7 +430,10 @@ impl App {
             Command::Hint => self.hint(),
             Command::Go => self.go(),
             Command::Switch => self.switch_sides(),
-            Command::Resign => self.resign(),
+            Command::Resign => {
+                self.resigning = true;
+                self.inform(&command::resign_question());
+            }
             Command::Draw => self.draw(),
             Command::Level(Some(n)) => {
                 self.set_level(n);
@@ -486,16 +488,4 @@ impl App {
             },
         }
     }
-}
-
-/// The file (a letter) and rank (a number) of a cell written like `g1`;
-/// `None` for anything else.
-fn coordinates(cell: &str) -> Option<(u32, u32)> {
-    let mut chars = cell.chars();
-    let file = chars.next().filter(char::is_ascii_lowercase)?;
-    let rank = chars.as_str();
-    if rank.is_empty() || !rank.chars().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    Some((u32::from(file), rank.parse().ok()?))
 }

@@ -55,6 +55,7 @@ pub fn draw_middle(frame: &mut Frame, app: &mut App, middle: Rect) {
     };
     app.board_area = board;
     // Keep the viewport inside the drawing when the screen changed.
+    app.viewport.labels = app.drawing.label_columns();
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
     frame.render_widget(BoardView { drawing: &app.drawing, viewport: app.viewport }, board);
     let (board_width, _) = app.drawing.size();
@@ -124,11 +125,12 @@ fn leaves_room_beside(middle: Rect, width: u16) -> bool {
 
 /// The largest scale at which the board fits `middle` beside the move list
 /// as wide as it is beside the board as drawn, with the room the board can
-/// grow into and all its notes under it; a zoomed-out board is shown as
-/// drawn.
+/// grow into and all its notes under it. A board whose rows take several
+/// lines each (Amakta's, also zoomed out) that does not fit so is drawn
+/// wider alone where that fits: its height stays as drawn.
 fn fitting_scale(app: &App, middle: Rect) -> Scale {
     let (drawn_width, _) = app.drawn.size();
-    if app.compact || !leaves_room_beside(middle, drawn_width) {
+    if !leaves_room_beside(middle, drawn_width) {
         return Scale::AS_DRAWN;
     }
     let list = moves_width(app, middle.width, drawn_width);
@@ -143,7 +145,15 @@ fn fitting_scale(app: &App, middle: Rect) -> Scale {
             && moves_width(app, middle.width, width) >= list
             && block <= middle.height
     };
-    Scale::LARGER.into_iter().find(|&scale| fits(scale)).unwrap_or(Scale::AS_DRAWN)
+    let wider = |scale: Scale| {
+        let (width, _) = app.drawn.scaled(scale).0.size();
+        width <= room && leaves_room_beside(middle, width) && moves_width(app, middle.width, width) >= list
+    };
+    let larger = (!app.compact).then(|| Scale::LARGER.into_iter().find(|&scale| fits(scale))).flatten();
+    let rows_of_lines = app.drawn.rows_of_several_lines(app.lines_most);
+    larger
+        .or_else(|| rows_of_lines.then(|| Scale::WIDER.into_iter().find(|&scale| wider(scale))).flatten())
+        .unwrap_or(Scale::AS_DRAWN)
 }
 
 /// The board beside the move list: in the middle of `room` with the room

@@ -289,6 +289,7 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         type_line(&mut app, "f2");
         tick_until(&mut app, |app| app.session.game.moves().len() == 2);
         type_line(&mut app, "resign");
+        type_line(&mut app, "y");
         // Every position: the start, after f2 and after the reply.
         tick_until(&mut app, every_position_evaluated);
         assert_eq!(app.review.as_ref().map(|r| r.evaluations.done()), Some(3));
@@ -342,6 +343,7 @@ fn the_review_move_list_shows_each_jump_whole_beside_its_evaluation() {
     type_line(&mut app, "f2");
     type_line(&mut app, "a1c2");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     tick_until(&mut app, every_position_evaluated);
     let lines = screen(&mut app);
     // The jump "1... a1c2" beside "Red +0.58" is wider than the least
@@ -944,6 +946,7 @@ fn the_formation_board_stays_in_place_when_its_status_grows() {
 fn a_game_ended_before_any_move_opens_no_empty_review() {
     let mut app = app("ataxx", Opponent::Human, "no-moves-review");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     app.tick(Instant::now());
     assert!(app.session.game.outcome().is_some());
     assert!(app.review.is_none());
@@ -1034,6 +1037,7 @@ fn the_board_stays_in_place_after_a_long_error_and_in_the_review() {
     let lines = screen(&mut app);
     assert_eq!(abalone_corner(&lines), start, "after a long message: {lines:#?}");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     tick_until(&mut app, every_position_evaluated);
     let lines = screen(&mut app);
     assert!(shows(&lines, "Review"), "{lines:#?}");
@@ -1071,6 +1075,7 @@ fn a_typing_error_in_abalone_leads_with_a_short_reason_cut_at_a_word() {
 fn after_the_end_the_status_and_the_prompt_show_the_result_and_a_move_is_refused_plainly() {
     let mut app = app("formation", Opponent::Human, "over-status");
     type_line(&mut app, "resign");
+    type_line(&mut app, "y");
     app.tick(Instant::now());
     let lines = screen(&mut app);
     assert!(lines[19].starts_with("Game over: Black wins — "), "the status line: {lines:#?}");
@@ -1108,7 +1113,8 @@ fn the_moves_panel_says_what_the_circle_letters_mean_and_circle_r_is_the_next_st
     let mut app = app("amakta", Opponent::Human, "circle-letters");
     type_line(&mut app, "moves");
     let lines = screen_of(&mut app, 160, 45);
-    assert!(shows(&lines, "=n no circle, =r reinforcement, =d damage"), "{lines:#?}");
+    // The panel beside a board drawn wider wraps before "damage".
+    assert!(shows(&lines, "=n no circle, =r reinforcement, =d") && shows(&lines, "damage"), "{lines:#?}");
     type_line(&mut app, "circle r");
     assert_eq!(app.session.game.moves().len(), 1, "{:?}", app.message);
     assert!(app.session.game.moves()[0].ends_with("=r"), "{:?}", app.session.game.moves());
@@ -1140,6 +1146,7 @@ fn after_a_resignation_the_board_shows_the_result_not_the_side_to_move() {
     for game in ["ataxx", "abalone", "formation", "amakta"] {
         let mut app = app(game, Opponent::Human, "end-status");
         type_line(&mut app, "resign");
+        type_line(&mut app, "y");
         let lines = screen(&mut app);
         // (Amakta's phase line is below what 24 rows show.)
         assert!(game == "amakta" || shows(&lines, "game over: "), "{game}: {lines:#?}");
@@ -1341,5 +1348,95 @@ fn a_click_on_a_board_shown_larger_picks_the_cell_drawn_there() {
         press(&mut app, KeyCode::Esc);
         screen_of(&mut app, 160, 45);
     }
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+/// hex6 with White's stone on its base f1 and Black's on f11.
+fn hex6_with_both_bases_taken(name: &str) -> App {
+    let position = "board=hex6 set=000000,000001 p1=white turn=white circles=- \
+        stones=f1=w:000001/000001,f11=b:000001/000010 removed=-";
+    let game = games::registry().create("amakta", &Options::new(), Some(position)).expect("the position");
+    let mut app = app("amakta", Opponent::Human, name);
+    app.session.game = game;
+    app.refresh();
+    app
+}
+
+#[test]
+fn hex6_zoomed_out_fits_80_columns_and_its_row_labels_stay_when_it_scrolls() {
+    let mut app = hex6_with_both_bases_taken("hex6-80");
+    app.zoom = Some(true);
+    app.refresh();
+    let lines = screen(&mut app);
+    assert!(app.compact && app.drawing.size().0 <= 80, "{lines:#?}");
+    // Every row with its every cell, both stones on their bases, no
+    // scroll mark: the board is whole.
+    let cells_per_row = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
+    for (row, cells) in ('a'..='k').zip(cells_per_row) {
+        assert!(lines.iter().any(|line| starts_row(line, row)), "row {row}: {lines:#?}");
+        for label in 1..=cells {
+            let (x, y) = label_on_screen(&lines, row, &label.to_string());
+            let (line, column) = app.viewport.drawing_position(app.board_area, x, y).expect("on the board");
+            assert_eq!(app.cell_at(line, column), Some(format!("{row}{label}")), "{lines:#?}");
+        }
+    }
+    assert!(shows(&lines, "W000001") && shows(&lines, "B000010"), "{lines:#?}");
+    assert!(!shows(&lines, "▶") && !shows(&lines, "◀"), "{lines:#?}");
+    // In full the board scrolls sideways; the row letters stay at the left
+    // and nothing of the cells is left over in their columns.
+    press(&mut app, KeyCode::F(5));
+    screen(&mut app);
+    assert!(!app.compact && app.drawing.size().0 > 80);
+    app.viewport.left = 10;
+    let lines = screen(&mut app);
+    for row in 'a'..='k' {
+        assert!(lines.iter().any(|line| starts_row(line, row)), "row {row}: {lines:#?}");
+    }
+    let area = app.board_area;
+    for line in &lines[usize::from(area.y)..usize::from(area.bottom())] {
+        let labels: String = line.chars().skip(usize::from(area.x)).take(2).collect();
+        let row = labels.starts_with(|c: char| c.is_ascii_lowercase()) && labels.ends_with(' ');
+        assert!(row || labels == "  ", "a stray fragment {labels:?}: {lines:#?}");
+    }
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn amakta_is_drawn_larger_on_a_large_screen_and_its_clicks_still_find_cells() {
+    for (name, board) in
+        [("large-hex5", None), ("large-hex6", Some(hex6_with_both_bases_taken("large-hex6")))]
+    {
+        let mut app = board.unwrap_or_else(|| app("amakta", Opponent::Human, name));
+        let small = {
+            screen(&mut app);
+            app.drawing.size()
+        };
+        let lines = screen_of(&mut app, 160, 45);
+        let (width, height) = app.drawing.size();
+        assert!(
+            width >= small.0 + small.0 / 5 && height >= small.1,
+            "{name}: {small:?} → {width}×{height}: {lines:#?}"
+        );
+        assert!(shows(&lines, "Moves"), "{name}: the move list beside it: {lines:#?}");
+        // A click on row e's first label finds e1.
+        let (x, y) = label_on_screen(&lines, 'e', "1");
+        let (line, column) = app.viewport.drawing_position(app.board_area, x, y).expect("on the board");
+        assert_eq!(app.cell_at(line, column).as_deref(), Some("e1"), "{name}: {lines:#?}");
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn resign_asks_first_and_only_yes_resigns() {
+    let mut app = app("ataxx", Opponent::Human, "resign-asks");
+    type_line(&mut app, "resign");
+    assert!(app.session.game.outcome().is_none());
+    assert_eq!(app.message.clone().expect("the question").text, "Really resign? y/n");
+    type_line(&mut app, "n");
+    assert!(app.session.game.outcome().is_none(), "no is no");
+    assert_eq!(app.message.clone().expect("the reply").text, "Not resigned: play on.");
+    type_line(&mut app, "aufgeben");
+    type_line(&mut app, "j");
+    assert!(app.session.game.outcome().is_some(), "ja is yes");
     let _ = std::fs::remove_file(app.session.record_path());
 }

@@ -4,6 +4,7 @@
 
 use crate::session::Opponent;
 use crate::session::clock::show;
+use crate::session::example::all_circles_hint;
 use crate::session::review::{move_labels, movers, show_evaluation};
 use crate::session::setup::result_line;
 use crate::tui::app::App;
@@ -369,6 +370,9 @@ fn status_line(app: &App) -> Line<'static> {
         // How a move is written, for a player who has not pressed Tab yet.
         let faint = Style::default().fg(Color::Indexed(244));
         spans.push(Span::styled(app.say(&text!(" · e.g. {example}", " · z.\u{a0}B. {example}")), faint));
+        if let Some(hint) = all_circles_hint(app.session.game.as_ref()) {
+            spans.push(Span::styled(app.say(&hint), faint));
+        }
     }
     if app.thinking() {
         spans.push(Span::styled(
