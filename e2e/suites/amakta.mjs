@@ -155,6 +155,20 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
     if (takeBacks > 1) throw new Error(`${takeBacks} buttons read "Take back"`);
     if ((await page.locator('[data-action="take"]').textContent()) !== "Take into hand") throw new Error("the take action's label");
     await shownInView(page, ".amk-actions", "the stone's actions");
+    // Review 14's flaw 5: every action whole, inside its box and the window, with no scrolling inside the box.
+    const clipped = await page.evaluate(() => {
+      const prompt = document.querySelector(".amk-prompt");
+      const box = prompt.getBoundingClientRect();
+      const cut = [...document.querySelectorAll(".amk-actions button")]
+        .filter((button) => {
+          const at = button.getBoundingClientRect();
+          return at.height < 1 || at.top < box.top - 1 || at.bottom > box.bottom + 1 || at.bottom > window.innerHeight || at.right > window.innerWidth;
+        })
+        .map((button) => button.textContent);
+      if (prompt.scrollHeight > prompt.clientHeight + 1) cut.push(`the box scrolls (${prompt.scrollHeight} > ${prompt.clientHeight})`);
+      return cut;
+    });
+    if (clipped.length) throw new Error(`the stone's actions are cut at 1280×800: ${clipped.join(", ")}`);
     await page.screenshot({ path: shots + "amakta-actions.png" });
     // Clicking the picked stone again puts it back.
     await page.locator('svg.amk-board [data-stone="c1"]').click();

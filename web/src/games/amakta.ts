@@ -148,7 +148,8 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     if (!props) return;
     if (isInfinit(props.view) && !model.userMoved) fit();
     // The plane's cells carry their names ("q,r", as the moves write them) wherever the zoom lets them be read.
-    model.namedCells = cellsNamed(isInfinit(props.view), boardPixels / model.camera.w);
+    // A miniature (the lobby's pictures, its featured game) is too small for names.
+    model.namedCells = !props.miniature && cellsNamed(isInfinit(props.view), boardPixels / model.camera.w);
     const { actions } = handlers;
     drawBoard(
       host,
