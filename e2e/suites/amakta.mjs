@@ -508,7 +508,21 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
     const maker = (await state()).side_to_move;
     await openAs(page, created.id, tokens[maker], maker);
     await page.locator("#amk-create").waitFor();
+    return { id: created.id, tokens, maker };
   }
+
+  test("amakta: at 1280×800 Infinit's board keeps its height between the own creation turn and the other's (review 14's flaw 16)", async () => {
+    const page = await browser({ width: 1280, height: 800 });
+    const { id, tokens, maker } = await infinitCreation(page);
+    const height = async () => (await page.locator("svg.amk-board").boundingBox())?.height ?? 0;
+    const making = await height();
+    await page.locator("#amk-create").waitFor();
+    await play(page.request, id, tokens[maker], "create 000000 n");
+    await page.locator("#amk-create").waitFor({ state: "detached" });
+    await page.locator('.amk-setup[data-phase="creation"]').waitFor();
+    const waiting = await height();
+    if (making < 100 || Math.abs(waiting - making) > 2) throw new Error(`the board is ${making} px high on the own turn, ${waiting} px while waiting`);
+  });
 
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     test(`amakta: Infinit's stone editor (${width}×${height}) starts from the empty stone, is built by clicking the arrows on its picture, says what it builds and that the direction does not matter, without codes (English and German)`, async () => {

@@ -14,7 +14,7 @@ import { enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";
 import type { Owner } from "./amakta-stones.js";
-import type { AmaktaBoardView } from "./amakta-types.js";
+import { phaseOf, type AmaktaBoardView } from "./amakta-types.js";
 import {
   fittedCamera,
   isInfinit,
@@ -92,6 +92,14 @@ const PLANE_NAME_MIN_PX = 10;
  */
 export function cellsNamed(infinit: boolean, pixelsPerUnit: number): boolean {
   return !infinit || NAME_SIZE * pixelsPerUnit >= PLANE_NAME_MIN_PX;
+}
+
+/** The screens on which the setup's panel goes above the board (amakta.css). */
+const PORTRAIT_OR_NARROW = "(max-width: 900px), (orientation: portrait)";
+
+/** Whether `next` is the first position of play after a setup (circles, colour, bidding, creation) seen in `before`. */
+export function startsPlay(before: BoardProps<AmaktaBoardView>, next: BoardProps<AmaktaBoardView>): boolean {
+  return phaseOf(before.view) !== "play" && phaseOf(next.view) === "play";
 }
 
 /** The screens on which Infinit's plane is framed closer (`PHONE_FRAMING`). */
@@ -189,8 +197,12 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
       // The board turned (the player's colour chosen, or the flip button): a camera the player moved keeps its part of the plane.
       if (props && props.flipped !== typed.flipped)
         model.camera = { ...model.camera, x: -model.camera.x, y: -model.camera.y };
+      const playBegins = Boolean(props && !props.miniature && startsPlay(props, typed));
       props = typed;
       draw();
+      // On a phone the setup's panel goes above the board (amakta.css): once play begins, the board and the stones to place come into view.
+      if (playBegins && window.matchMedia(PORTRAIT_OR_NARROW).matches)
+        host.querySelector("svg.amk-board")?.scrollIntoView({ block: "start" });
     },
     refresh: draw,
   };
