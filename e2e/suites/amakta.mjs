@@ -511,6 +511,25 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
     return { id: created.id, tokens, maker };
   }
 
+  test("amakta: on the dark page a black stone in the setup's strip has a rim of 3:1 or more against what lies behind it (review 14's flaw 9)", async () => {
+    const page = await browser({ width: 1280, height: 800 });
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", options: { board: "hex3", set: "beginner" }, opponent: "human" } })).json();
+    await openAs(page, created.id, created.token, "p1", { theme: "dark" });
+    const disc = page.locator('[data-overview-of="black"] .amk-disc.black').first();
+    await disc.waitFor();
+    const ratio = await disc.evaluate((el) => {
+      const rgb = (text) => (text.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+      const luminance = ([r, g, b]) =>
+        [r, g, b].map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      let behind = el.closest("svg").parentElement;
+      while (behind && (getComputedStyle(behind).backgroundColor === "rgba(0, 0, 0, 0)" || rgb(getComputedStyle(behind).backgroundColor)[3] === 0)) behind = behind.parentElement;
+      const back = luminance(rgb(getComputedStyle(behind ?? document.body).backgroundColor));
+      const rim = luminance(rgb(getComputedStyle(el).stroke));
+      return (Math.max(back, rim) + 0.05) / (Math.min(back, rim) + 0.05);
+    });
+    if (!(ratio >= 3)) throw new Error(`a black stone's rim has a contrast of ${ratio.toFixed(2)}:1 on the dark page`);
+  });
+
   test("amakta: at 1280×800 Infinit's board keeps its height between the own creation turn and the other's (review 14's flaw 16)", async () => {
     const page = await browser({ width: 1280, height: 800 });
     const { id, tokens, maker } = await infinitCreation(page);

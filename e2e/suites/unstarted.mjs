@@ -73,7 +73,7 @@ export function register(test, { base, browser, until, server, stopServer, start
     await visitor.locator("#seat-open-hint").waitFor({ state: "detached" });
   });
 
-  test("unstarted: in Amakta the invite box stays after the signed-in creator's circle step and a reload; on a device without the link the creator is told where it is", async () => {
+  test("unstarted: in Amakta the invite box stays after the signed-in creator's circle step and a reload; on a device without the link the signed-in creator is told where it is and makes a new link there, which seats the friend (the old one no longer does)", async () => {
     const host = await browser();
     const name = freshName("ivy");
     await signUp(host, name);
