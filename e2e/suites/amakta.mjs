@@ -155,6 +155,20 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
     if (takeBacks > 1) throw new Error(`${takeBacks} buttons read "Take back"`);
     if ((await page.locator('[data-action="take"]').textContent()) !== "Take into hand") throw new Error("the take action's label");
     await shownInView(page, ".amk-actions", "the stone's actions");
+    // Review 14's flaw 5: every action whole, inside its box and the window, with no scrolling inside the box.
+    const clipped = await page.evaluate(() => {
+      const prompt = document.querySelector(".amk-prompt");
+      const box = prompt.getBoundingClientRect();
+      const cut = [...document.querySelectorAll(".amk-actions button")]
+        .filter((button) => {
+          const at = button.getBoundingClientRect();
+          return at.height < 1 || at.top < box.top - 1 || at.bottom > box.bottom + 1 || at.bottom > window.innerHeight || at.right > window.innerWidth;
+        })
+        .map((button) => button.textContent);
+      if (prompt.scrollHeight > prompt.clientHeight + 1) cut.push(`the box scrolls (${prompt.scrollHeight} > ${prompt.clientHeight})`);
+      return cut;
+    });
+    if (clipped.length) throw new Error(`the stone's actions are cut at 1280×800: ${clipped.join(", ")}`);
     await page.screenshot({ path: shots + "amakta-actions.png" });
     // Clicking the picked stone again puts it back.
     await page.locator('svg.amk-board [data-stone="c1"]').click();
@@ -494,7 +508,40 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
     const maker = (await state()).side_to_move;
     await openAs(page, created.id, tokens[maker], maker);
     await page.locator("#amk-create").waitFor();
+    return { id: created.id, tokens, maker };
   }
+
+  test("amakta: on the dark page a black stone in the setup's strip has a rim of 3:1 or more against what lies behind it (review 14's flaw 9)", async () => {
+    const page = await browser({ width: 1280, height: 800 });
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", options: { board: "hex3", set: "beginner" }, opponent: "human" } })).json();
+    await openAs(page, created.id, created.token, "p1", { theme: "dark" });
+    const disc = page.locator('[data-overview-of="black"] .amk-disc.black').first();
+    await disc.waitFor();
+    const ratio = await disc.evaluate((el) => {
+      const rgb = (text) => (text.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+      const luminance = ([r, g, b]) =>
+        [r, g, b].map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      let behind = el.closest("svg").parentElement;
+      while (behind && (getComputedStyle(behind).backgroundColor === "rgba(0, 0, 0, 0)" || rgb(getComputedStyle(behind).backgroundColor)[3] === 0)) behind = behind.parentElement;
+      const back = luminance(rgb(getComputedStyle(behind ?? document.body).backgroundColor));
+      const rim = luminance(rgb(getComputedStyle(el).stroke));
+      return (Math.max(back, rim) + 0.05) / (Math.min(back, rim) + 0.05);
+    });
+    if (!(ratio >= 3)) throw new Error(`a black stone's rim has a contrast of ${ratio.toFixed(2)}:1 on the dark page`);
+  });
+
+  test("amakta: at 1280×800 Infinit's board keeps its height between the own creation turn and the other's (review 14's flaw 16)", async () => {
+    const page = await browser({ width: 1280, height: 800 });
+    const { id, tokens, maker } = await infinitCreation(page);
+    const height = async () => (await page.locator("svg.amk-board").boundingBox())?.height ?? 0;
+    const making = await height();
+    await page.locator("#amk-create").waitFor();
+    await play(page.request, id, tokens[maker], "create 000000 n");
+    await page.locator("#amk-create").waitFor({ state: "detached" });
+    await page.locator('.amk-setup[data-phase="creation"]').waitFor();
+    const waiting = await height();
+    if (making < 100 || Math.abs(waiting - making) > 2) throw new Error(`the board is ${making} px high on the own turn, ${waiting} px while waiting`);
+  });
 
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     test(`amakta: Infinit's stone editor (${width}×${height}) starts from the empty stone, is built by clicking the arrows on its picture, says what it builds and that the direction does not matter, without codes (English and German)`, async () => {
@@ -556,6 +603,11 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
       for (const base of ["white", "black"]) {
         const letter = page.locator(`.amk-base-label.${base}`);
         if (!(await letter.isVisible())) throw new Error(`${where}: ${base}'s base shows no letter`);
+        // At 1280×800 the base names its cell beside its letter (review 14's flaw 13), on a phone there is no room.
+        const cell = now.view.cells.find((c) => c.base === base)?.name;
+        const named = await letter.evaluate((el) => [...el.querySelectorAll(".amk-base-cell")].some((c) => c.getBoundingClientRect().width > 0 && c.textContent.trim()));
+        const text = await letter.textContent();
+        if (viewport.width >= 1280 && (!named || !text.includes(cell))) throw new Error(`${where}: ${base}'s base does not name its cell ${cell}: ${text}`);
         // The base arrows lie inside the window.
         const arrow = await page.locator(`[data-base-arrow="${base}"]`).boundingBox();
         if (arrow.x < 0 || arrow.x + arrow.width > viewport.width) throw new Error(`${where}: ${base}'s base arrow is cut: ${JSON.stringify(arrow)}`);

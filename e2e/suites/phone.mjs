@@ -183,6 +183,51 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
+  test("phone: in Infinit's bidding and stone creation the step's panel comes before the board, both on the first screen; when play begins after Close my set the board and the stones to place come into view", async () => {
+    const page = await browser(PHONE);
+    await page.goto(`${base}/`);
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "amakta-infinit" });
+    const state = async () => (await page.request.get(`${base}/api/games/${id}`)).json();
+    const play = async (move) => {
+      const seat = (await state()).side_to_move;
+      const reply = await page.request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
+      if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
+    };
+    /** Fails unless the board begins on the first screen, under `selector`'s element. */
+    const boardAfter = async (selector, what) => {
+      const board = await page.locator("svg.amk-board").boundingBox();
+      const panel = await page.locator(selector).first().boundingBox();
+      if (!board || !panel || board.y >= PHONE.height || board.y < panel.y)
+        throw new Error(`${what}: the board ${JSON.stringify(board)} does not begin on the first screen under the panel ${JSON.stringify(panel)}`);
+    };
+    await openSeat(page, id, tokens.p1, "p1");
+    await inFirstScreen(page, ".amk-bid input", "the bid input");
+    await inFirstScreen(page, "#amk-bid", "the bid's Offer button");
+    await boardAfter(".amk-bid", "bidding");
+    await play("bid 50");
+    await play("accept");
+    await play("create 000000 n");
+    await play("create 000000 n");
+    const maker = (await state()).side_to_move;
+    await openSeat(page, id, tokens[maker], maker);
+    for (const [selector, what] of [["[data-editor-stone]", "the stone being made"], ["#amk-create", "Create"], ["#amk-close", "Close my set"]])
+      await inFirstScreen(page, selector, `the stone editor: ${what}`);
+    await boardAfter("#amk-create", "creation");
+    await page.screenshot({ path: `${shots}phone-infinit-creation-first.png` });
+    // Scrolled down to the sets, the player closes theirs; the other closes too and play begins.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator("#amk-close").click();
+    await until("the other side is to create", async () => (await state()).side_to_move !== maker);
+    await play("close");
+    await page.locator(".amk-pocket [data-inventory]").first().waitFor();
+    await until("the board and the stones to place are in view", async () => {
+      const board = await page.locator("svg.amk-board").boundingBox();
+      const stone = await page.locator(".amk-pocket [data-inventory]").first().boundingBox();
+      return board && stone && board.y > -2 && board.y < PHONE.height / 2 && stone.y >= 0 && stone.y + stone.height <= PHONE.height;
+    });
+    await page.screenshot({ path: `${shots}phone-infinit-play-begins.png` });
+  });
+
   test("phone: in Amakta's play the own stones in hand are a strip under the own seat's strip, on the first screen with the actions; each seat's dot shows its colour", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "amakta", options: { board: "hex5", circles: "none", colour: "white" } });

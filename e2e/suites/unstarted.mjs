@@ -1,7 +1,7 @@
 // The beginning and the non-ending of games, defects of issue 50 taken from the entries a person
 // takes: Resign and Offer draw wait until the friend has taken the seat; the creator's invite box
 // outlives reloads (and Amakta's circle step), a visitor without the invite is told to ask for it,
-// the account's player on a device without the link is told where it is; a game nobody began
+// the account's player on a device without the link is told where it is and makes a new link there; a game nobody began
 // leaves the lobby's running games (its player still finds it under "My games"); an aborted
 // game has no result on the game page, in the search and on the profile, and counts nowhere;
 // and every page kind has a title of its own, in English and German.
@@ -10,6 +10,15 @@ import { accountSteps, freshName } from "../people.mjs";
 
 export function register(test, { base, browser, until, server, stopServer, startServer, createFromLobby, PLAY_BY_CLICKING }) {
   const { signUp, stateOf, twoAccounts } = accountSteps(base);
+
+  /** Logs `name` (signed up before, password "secret-pass") in on the page's sign-in page. */
+  async function logIn(page, name) {
+    await page.goto(`${base}/login`);
+    await page.locator('#login input[name="name"]').fill(name);
+    await page.locator('#login input[name="password"]').fill("secret-pass");
+    await page.locator('#login button[type="submit"]').click();
+    await page.locator("#account-name").filter({ hasText: name }).waitFor();
+  }
 
   test("unstarted: Resign and Offer draw show only once the friend has taken the seat, then live", async () => {
     const host = await browser();
@@ -64,9 +73,10 @@ export function register(test, { base, browser, until, server, stopServer, start
     await visitor.locator("#seat-open-hint").waitFor({ state: "detached" });
   });
 
-  test("unstarted: in Amakta the invite box stays after the signed-in creator's circle step and a reload; on a device without the link the creator is told where it is", async () => {
+  test("unstarted: in Amakta the invite box stays after the signed-in creator's circle step and a reload; on a device without the link the signed-in creator is told where it is and makes a new link there, which seats the friend (the old one no longer does)", async () => {
     const host = await browser();
-    await signUp(host, freshName("ivy"));
+    const name = freshName("ivy");
+    await signUp(host, name);
     const id = await createFromLobby(host, { game: "amakta", opponent: "human" });
     const invite = await host.locator("#invite").inputValue();
     await host.locator('[data-circle-choice="none"]:not([disabled])').click();
@@ -79,10 +89,26 @@ export function register(test, { base, browser, until, server, stopServer, start
     if (kept !== invite) throw new Error(`after a reload the invite box holds ${kept}, not ${invite}`);
     if (await host.locator("#invite-elsewhere").count()) throw new Error("the creator holding the link is told it is elsewhere");
     // Another device of the account: the seat without its token and link (the server keeps only the link's hash).
-    await host.evaluate((game) => localStorage.removeItem(`spielwerk.game.${game}`), id);
-    await host.reload();
-    await host.locator("#invite-elsewhere").filter({ hasText: "only in the browser that created this game" }).waitFor();
-    if (await host.locator("#seat-open-hint").count()) throw new Error("the account's player is told to ask for the invite link");
+    const laptop = await browser();
+    await logIn(laptop, name);
+    await laptop.goto(`${base}/play/${id}`);
+    await laptop.locator("#invite-elsewhere").filter({ hasText: "only in the browser that created this game" }).waitFor();
+    if (await laptop.locator("#seat-open-hint").count()) throw new Error("the account's player is told to ask for the invite link");
+    if (await laptop.locator("#invite").count()) throw new Error("a device without the link shows an invite box");
+    // It makes a new link there: the old one stops working, the new one seats the friend.
+    await laptop.locator("#new-invite").filter({ hasText: "Make a new invite link" }).click();
+    await laptop.locator("#invite").waitFor();
+    const renewed = await laptop.locator("#invite").inputValue();
+    if (!renewed.includes(`/play/${id}#invite=`) || renewed === invite) throw new Error(`the new invite box holds ${renewed}`);
+    const late = await browser();
+    const refused = await late.request.post(`${base}/api/games/${id}/join`, { data: { invite: invite.split("#invite=")[1] } });
+    if (refused.status() !== 403) throw new Error(`the old link still answers ${refused.status()}`);
+    const friend = await browser();
+    await friend.goto(renewed);
+    await friend.locator("#board svg").first().waitFor();
+    await until("the friend holds the second seat", async () => (await stateOf(laptop, id)).seats.every((s) => s.joined));
+    await laptop.locator("#invite").waitFor({ state: "detached" });
+    await laptop.locator("#invite-elsewhere").waitFor({ state: "detached" });
   });
 
   test("unstarted: a game nobody began leaves the lobby's running games, a begun one stays; the player still finds it under My games", async () => {

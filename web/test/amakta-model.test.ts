@@ -325,3 +325,25 @@ test("a legal target on a base is marked by a ring, which leaves the base's lett
   assert.ok(mark && typeof mark !== "string");
   assert.match(String(mark.data?.attrs?.class), /\bring\b/);
 });
+
+test("Amakta's model (review 14's flaw 13): a click on a cell that is no target keeps the stone in hand or relocated picked, and the hint says so", () => {
+  const p = props(LEGAL);
+  const hand = model.selectInventory(null, "000001");
+  assert.ok(hand);
+  const missed = model.clickOutcome(p, hand, "c1", true);
+  assert.deepEqual(missed, { select: { ...hand, missed: "c1" } }, "the stone stays picked");
+  assert.ok(missed && "select" in missed && missed.select);
+  assert.equal(model.hintKey(missed.select), "amk.hintMissed");
+  // The target still takes it after the miss.
+  const placed = model.clickOutcome(p, missed.select, "b1", true);
+  assert.ok(placed && "select" in placed && placed.select?.target === "b1");
+  assert.equal(model.hintKey(placed.select), "amk.hintConfirm");
+  // Relocating likewise.
+  const picked = model.clickOutcome(p, null, "a1", true);
+  assert.ok(picked && "select" in picked && picked.select?.from === "board");
+  const relocating = model.startAction(p.view, picked.select, "relocate");
+  const miss = model.clickOutcome(p, relocating, "b1", true);
+  assert.ok(miss && "select" in miss && miss.select?.from === "board");
+  assert.equal(miss.select.missed, "b1");
+  assert.equal(model.hintKey(miss.select), "amk.hintMissed");
+});

@@ -44,6 +44,7 @@
 //! | `GET /api/games/{id}` | the whole state (`"type": "state"`): `id, game, options, position, side_to_move, seats, moves, moves_from, ply, last_move, legal_moves, legal_moves_count, legal_moves_from, outcome, view, clock, draw_offer, version, …`; query (all optional): `from=N&to=M` the played moves from ply index `N` up to (without) `M` (default all; cut to the game, `moves_from` tells where they start), `legal=listed` (default: all legal moves if at most 4096, else none), `legal=all`, `legal=none`, `legal_from=K&legal_to=L` the legal moves from index `K` up to (without) `L` of the full list (`legal_moves_from` tells where they start), `view=none` leaves the view out (`null`); 422 for anything else |
 //! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → an update (below) without the view, listing the legal moves only when there are at most 64 (`legal_moves_count` always tells how many) |
 //! | `POST /api/games/{id}/join` | `{"invite": "…"}` → `{"seat", "token", "state"}` |
+//! | `POST /api/games/{id}/invite` | → `{"invite"}`: a new link for the open seat, for the signed-in account holding the other (the old link stops working); 403 for anyone else, 409 once the seat is taken |
 //! | `POST /api/games/{id}/resign` | resigns (token) → an update |
 //! | `POST /api/games/{id}/draw` | `{"action": "offer"\|"accept"\|"decline"}` (token) → an update |
 //! | `POST /api/games/{id}/undo` | running engine games: back to the player's last turn (token) → the whole state; 422 once the game is over |

@@ -73,6 +73,17 @@ pub enum Op {
         /// The account of the holder, with its rating of the game.
         account: Option<(String, Option<f64>)>,
     },
+    /// Replaces the invite of a seat nobody holds (the old invite code
+    /// stops opening it); a seat taken meanwhile is a
+    /// [`crate::StoreError::Conflict`] and changes nothing.
+    SetInvite {
+        /// The game.
+        game: String,
+        /// The open seat.
+        seat: Player,
+        /// Hash of the new invite code.
+        invite_hash: String,
+    },
     /// Stores the ratings before and after a rated game of a seat.
     SetSeatRatings {
         /// The game.

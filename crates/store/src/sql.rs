@@ -99,6 +99,10 @@ pub const CLAIM_SEAT: &str =
     "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5
     WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = $4)";
 
+/// A new invite hash `$3` for seat `$2` of game `$1`, if nobody holds it.
+pub const SET_INVITE: &str = "UPDATE seats SET invite_hash = $3
+    WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND account_id IS NULL";
+
 /// The ratings before and after a rated game of seat `$2` of game `$1`.
 pub const SET_SEAT_RATINGS: &str =
     "UPDATE seats SET rating_before = $3, rating_after = $4 WHERE game_id = $1 AND seat = $2";

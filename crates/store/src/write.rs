@@ -210,6 +210,11 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 account.as_ref().and_then(|a| a.1).into(),
             ],
         )),
+        Op::SetInvite { game, seat, invite_hash } => steps.push(step(
+            sql::SET_INVITE,
+            Check::Current(format!("the free seat {seat} of game {game}")),
+            vec![game.into(), side(*seat), invite_hash.into()],
+        )),
         Op::SetSeatRatings { game, seat, before, after } => steps.push(step(
             sql::SET_SEAT_RATINGS,
             Check::Found(format!("seat {seat} of game {game}")),

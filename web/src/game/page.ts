@@ -30,6 +30,7 @@ import type { Board, BoardModule, View } from "../board-types.js";
 import type { Page, Seat } from "../types.js";
 import type { GamePositionAt } from "../contract/GamePositionAt.js";
 import type { GameSeatReply } from "../contract/GameSeatReply.js";
+import type { NewInvite } from "../contract/NewInvite.js";
 import type { GameState } from "../contract/GameState.js";
 import type { GameUpdate } from "../contract/GameUpdate.js";
 import type { LiveState } from "./live-state.js";
@@ -192,6 +193,23 @@ class GameController {
       this.notice = status === 409 ? "seatTaken" : "";
       this.error = status === 409 ? null : (e as UiError);
     }
+  }
+
+  /**
+   * Asks the server for a new invite link for the open seat (the signed-in player on a device
+   * without the link) and shows it in the invite box; kept in memory only, as the seat here has
+   * no token to keep it with.
+   */
+  async renewInvite() {
+    if (!this.seat) return;
+    this.error = null;
+    try {
+      const renewed = await api<NewInvite>("POST", `/api/games/${this.id}/invite`, {});
+      if (this.seat) this.seat = { ...this.seat, invite: renewed.invite };
+    } catch (e) {
+      this.error = e as UiError;
+    }
+    this.render();
   }
 
   message(data: Record<string, unknown>, first: boolean) {
@@ -442,6 +460,7 @@ class GameController {
         this.confirming = action;
         this.render();
       },
+      renewInvite: () => void this.renewInvite(),
       flip: () => {
         this.turnedByHand = !this.turnedByHand;
         this.render();

@@ -50,7 +50,9 @@ export const TEXTS = addTexts({
     "look.analysisTimeLabel": "Engine time per position",
     "look.waitingFriend": "Waiting for your friend to join",
     "look.askForInvite": "Waiting for a player: ask whoever invited you for the invite link",
-    "look.inviteElsewhere": "The invite link is kept only in the browser that created this game: send it from there.",
+    "look.inviteElsewhere":
+      "The invite link is kept only in the browser that created this game: send it from there, or make a new one here (the old link then stops working).",
+    "look.newInvite": "Make a new invite link",
     "look.newTab": "Opens in a new tab: your game stays open here",
   },
   de: {
@@ -80,7 +82,8 @@ export const TEXTS = addTexts({
     "look.waitingFriend": "Warte darauf, dass dein Freund beitritt",
     "look.askForInvite": "Wartet auf einen Spieler: bitte den, der dich eingeladen hat, um den Einladungslink",
     "look.inviteElsewhere":
-      "Der Einladungslink ist nur in dem Browser gespeichert, der diese Partie erstellt hat: schicke ihn von dort.",
+      "Der Einladungslink ist nur in dem Browser gespeichert, der diese Partie erstellt hat: schicke ihn von dort oder erzeuge hier einen neuen (der alte Link gilt dann nicht mehr).",
+    "look.newInvite": "Neuen Einladungslink erzeugen",
     "look.newTab": "Öffnet sich in einem neuen Tab: deine Partie bleibt hier offen",
   },
 });
@@ -127,6 +130,8 @@ export interface GameContext {
   cancelPending(): void;
   /** Asks in the panel before `action` (null: the question is withdrawn). */
   ask(action: "resign" | null): void;
+  /** Asks the server for a new invite link for the open seat (the signed-in player without the link). */
+  renewInvite(): void;
   flip(): void;
   redraw(): void;
   startAnalysis(): void;
@@ -434,7 +439,11 @@ function offers(c: GameContext): VChild[] {
       ? v("p", { key: "seat-open-hint", class: "notice", id: "seat-open-hint" }, t("look.askForInvite"))
       : null,
     awaitingFriend(c) && !invite && !rematchSeatOpen(c)
-      ? v("p", { key: "invite-elsewhere", class: "notice", id: "invite-elsewhere" }, t("look.inviteElsewhere"))
+      ? v("p", { key: "invite-elsewhere", class: "notice", id: "invite-elsewhere" }, [
+          t("look.inviteElsewhere"),
+          " ",
+          v("button", { key: "new-invite", id: "new-invite", on: { click: c.renewInvite } }, t("look.newInvite")),
+        ])
       : null,
     invite
       ? v("div", { class: "invite" }, [

@@ -363,6 +363,9 @@ export function clickOutcome(props: AmaktaProps, sel: Selection | null, cell: st
   const orient = info?.stone?.orientation;
   if (entry && orient && !(sel?.from === "board" && sel.cell === cell))
     return { select: { from: "board", cell, entry, action: null, target: null, code: null, orient } };
+  // A stone on its way (from the hand, or relocated) stays picked: the hint says where it may go.
+  if (sel && cellMap(view).has(cell) && (sel.from === "inventory" || (sel.action === "relocate" && sel.cell !== cell)))
+    return { select: { ...sel, target: null, missed: cell } };
   return { select: null };
 }
 
@@ -388,6 +391,7 @@ export function dropOutcome(
 /** The hint's text key: what the player does next with the selection. */
 export function hintKey(sel: Selection | null): TextKey {
   if (!sel) return "amk.hintPick";
+  if (sel.missed && !sel.target) return "amk.hintMissed";
   if (sel.from === "inventory") return sel.target ? "amk.hintConfirm" : "amk.hintTarget";
   switch (sel.action) {
     case "relocate":

@@ -26,6 +26,7 @@ import {
   moverOf,
   pendingMove,
   pieceOf,
+  targets,
   turnable,
   turnOf,
   type AmaktaModel,
@@ -227,7 +228,10 @@ function playControls(c: Context): VNode | null {
   const sel = model.sel;
   const hint = hintKey(sel);
   return v("div", { key: "play", class: "amk-play" }, [
-    v("p", { key: "hint", class: "hint", id: "amk-hint" }, [t(hint), keysHint(hint, t)]),
+    v("p", { key: "hint", class: "hint", id: "amk-hint" }, [
+      t(hint, { cell: sel?.missed ?? "", cells: [...targets(props, sel)].join(", ") }),
+      keysHint(hint, t),
+    ]),
     sel?.from === "board" && !sel.action && actionButtons(c, sel),
     sel && orientationControls(c),
     props.view.legal.pass &&

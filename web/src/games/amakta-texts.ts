@@ -52,6 +52,8 @@ export const AMAKTA_EN = {
     "Turn or mirror the stone with the buttons, then click a highlighted cell. Click the stone again to put it back.",
   "amk.hintConfirm": "Check the preview; turn or mirror it, then click the cell again or Play.",
   "amk.hintRelocate": "Click a highlighted cell to move the stone there.",
+  "amk.hintMissed":
+    "{cell} is not a target: the stone goes to a highlighted cell ({cells}). Click the stone again to put it back.",
   "amk.hintChooseStone": "Choose the stone from your inventory that goes on this cell.",
   "amk.hintAction":
     "Choose what to do with this stone, or click a highlighted cell to relocate it. Click the stone again to put it back.",
@@ -255,6 +257,8 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
     "Drehe oder spiegle den Stein mit den Knöpfen und klicke dann ein markiertes Feld an. Ein zweiter Klick auf den Stein legt ihn zurück.",
   "amk.hintConfirm": "Prüfe die Vorschau; drehe oder spiegle sie, dann klicke das Feld noch einmal an oder „Ziehen“.",
   "amk.hintRelocate": "Klicke ein markiertes Feld an, um den Stein dorthin umzusetzen.",
+  "amk.hintMissed":
+    "{cell} ist kein Ziel: der Stein kommt auf ein markiertes Feld ({cells}). Ein zweiter Klick auf den Stein legt ihn zurück.",
   "amk.hintChooseStone": "Wähle den Stein aus deinem Inventar, der auf dieses Feld kommt.",
   "amk.hintAction":
     "Wähle, was mit diesem Stein geschieht, oder klicke ein markiertes Feld an, um ihn umzusetzen. Ein zweiter Klick auf den Stein legt ihn zurück.",

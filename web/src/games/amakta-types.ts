@@ -46,6 +46,8 @@ export interface HandSelection {
   code: string;
   orient: string;
   target: string | null;
+  /** The cell last clicked that is not a target (the hint says so), if any. */
+  missed?: string;
 }
 
 /** A stone picked on the board: its legal actions, the action chosen and what it needs. */
@@ -58,6 +60,8 @@ export interface BoardSelection {
   /** The stone chosen from the hand to replace it. */
   code: string | null;
   orient: string | null;
+  /** The cell last clicked that is not a target while relocating (the hint says so), if any. */
+  missed?: string;
 }
 
 /** What the player has picked and is building into a move. */

@@ -174,7 +174,13 @@ function cellShape(
         ),
       !cell.stone &&
         base &&
-        s("text", { key: "base-label", x, y: y - 0.02, class: `amk-base-label ${base}` }, t(`amk.baseShort.${base}`)),
+        s("text", { key: "base-label", x, y: y - 0.02, class: `amk-base-label ${base}` }, [
+          t(`amk.baseShort.${base}`),
+          // The standard board's base says its cell too (d1, d7: the moves name it), where there is room (amakta.css).
+          !isInfinit(props.view) &&
+            model.namedCells &&
+            s("tspan", { key: "cell", class: "amk-base-cell" }, ` ${cell.name}`),
+        ]),
       model.shading &&
         (cell.effective.white !== 0 || cell.effective.black !== 0) &&
         s(

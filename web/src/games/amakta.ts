@@ -14,7 +14,7 @@ import { enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";
 import type { Owner } from "./amakta-stones.js";
-import type { AmaktaBoardView } from "./amakta-types.js";
+import { phaseOf, type AmaktaBoardView } from "./amakta-types.js";
 import {
   fittedCamera,
   isInfinit,
@@ -94,6 +94,14 @@ export function cellsNamed(infinit: boolean, pixelsPerUnit: number): boolean {
   return !infinit || NAME_SIZE * pixelsPerUnit >= PLANE_NAME_MIN_PX;
 }
 
+/** The screens on which the setup's panel goes above the board (amakta.css). */
+const PORTRAIT_OR_NARROW = "(max-width: 900px), (orientation: portrait)";
+
+/** Whether `next` is the first position of play after a setup (circles, colour, bidding, creation) seen in `before`. */
+export function startsPlay(before: BoardProps<AmaktaBoardView>, next: BoardProps<AmaktaBoardView>): boolean {
+  return phaseOf(before.view) !== "play" && phaseOf(next.view) === "play";
+}
+
 /** The screens on which Infinit's plane is framed closer (`PHONE_FRAMING`). */
 const PHONE = "(max-width: 600px)";
 
@@ -148,7 +156,8 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     if (!props) return;
     if (isInfinit(props.view) && !model.userMoved) fit();
     // The plane's cells carry their names ("q,r", as the moves write them) wherever the zoom lets them be read.
-    model.namedCells = cellsNamed(isInfinit(props.view), boardPixels / model.camera.w);
+    // A miniature (the lobby's pictures, its featured game) is too small for names.
+    model.namedCells = !props.miniature && cellsNamed(isInfinit(props.view), boardPixels / model.camera.w);
     const { actions } = handlers;
     drawBoard(
       host,
@@ -188,8 +197,12 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
       // The board turned (the player's colour chosen, or the flip button): a camera the player moved keeps its part of the plane.
       if (props && props.flipped !== typed.flipped)
         model.camera = { ...model.camera, x: -model.camera.x, y: -model.camera.y };
+      const playBegins = Boolean(props && !props.miniature && startsPlay(props, typed));
       props = typed;
       draw();
+      // On a phone the setup's panel goes above the board (amakta.css): once play begins, the board and the stones to place come into view.
+      if (playBegins && window.matchMedia(PORTRAIT_OR_NARROW).matches)
+        host.querySelector("svg.amk-board")?.scrollIntoView({ block: "start" });
     },
     refresh: draw,
   };

@@ -280,6 +280,14 @@ pub struct GameSeatReply {
     pub state: Box<RawValue>,
 }
 
+/// `POST /api/games/{id}/invite`: a new link that invites the friend to
+/// the open seat (the old one stops working).
+#[derive(Debug, Serialize, TS)]
+pub struct NewInvite {
+    /// The link, with the new invite code after `#invite=`.
+    pub invite: String,
+}
+
 /// `POST /api/records` (`201`): the imported record's game and its whole
 /// state.
 #[derive(Debug, Serialize, TS)]
@@ -429,6 +437,7 @@ pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<GameState<'static>>(cfg)?;
     super::export_type::<GameUpdate<'static>>(cfg)?;
     super::export_type::<GameSeatReply>(cfg)?;
+    super::export_type::<NewInvite>(cfg)?;
     super::export_type::<GameImported>(cfg)?;
     super::export_type::<GamePositionAt>(cfg)?;
     super::export_type::<CreateGameRequest>(cfg)?;

@@ -25,6 +25,7 @@ pub mod game_actions;
 pub mod game_names;
 pub mod games;
 pub mod house_bots;
+pub mod invite;
 pub mod leagues;
 pub mod learn;
 pub mod lobby;

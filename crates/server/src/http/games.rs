@@ -4,14 +4,14 @@
 
 use crate::contract::game::{
     CreateGameRequest, GameImported, GameJson, GamePositionAt, GameSeatReply, ImportRequest, JoinRequest,
-    MoveRequest, OfferRequest,
+    MoveRequest, NewInvite, OfferRequest,
 };
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::state::{StateParams, StateQuery};
 use crate::features::account::Account;
 use crate::features::seat::Actor;
-use crate::features::{game_actions, games, record_import};
+use crate::features::{game_actions, games, invite, record_import};
 use crate::http::client_ip::ClientIp;
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session;
@@ -35,6 +35,7 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/games/{id}", get(state))
         .route("/api/games/{id}/moves", post(play))
         .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/invite", post(new_invite))
         .route("/api/games/{id}/resign", post(resign))
         .route("/api/games/{id}/draw", post(draw))
         .route("/api/games/{id}/undo", post(undo))
@@ -154,6 +155,18 @@ async fn join(
 ) -> Result<Json<GameSeatReply>, DomainError> {
     let account = seat_account(&app, &headers).await;
     Ok(Json(games::join(app, id, account, request.invite).await?))
+}
+
+/// `POST /api/games/{id}/invite`: a new invite link for the open seat,
+/// for the signed-in account holding the other one (403 for anyone else,
+/// 409 once the seat is taken).
+async fn new_invite(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<NewInvite>, DomainError> {
+    let account = session::acting(&app, &headers).await?;
+    Ok(Json(invite::renew(app, id, account).await?))
 }
 
 /// `POST /api/records` `{"record"}`: 201 with the new game's id and state.

@@ -77,6 +77,44 @@ async fn sign_up_log_in_and_out_with_clear_refusals() {
 }
 
 #[tokio::test]
+async fn a_signed_in_creator_makes_a_new_invite_link_on_another_device() {
+    let server = TestServer::start(&temp_db("new_invite")).await;
+    let mut laptop = server.client().await;
+    sign_up(&mut laptop, "dora").await;
+    let created = create(&mut laptop, json!({"game": "toy", "opponent": "human", "side": "p1"})).await;
+    let id = created["id"].as_str().unwrap();
+    let path = format!("/api/games/{id}/invite");
+
+    // Anyone else is refused with a reason in both languages.
+    let mut stranger = server.client().await;
+    let refused = expect(post(&mut stranger, &path, json!({})).await, 403).await;
+    assert!(refused["message"]["de"].as_str().is_some_and(|de| de.contains("Einladungslink")), "{refused}");
+    let mut other = server.client().await;
+    sign_up(&mut other, "emil").await;
+    expect(post(&mut other, &path, json!({})).await, 403).await;
+
+    // The creator's second device, signed in, gets a fresh link; the old one stops working.
+    let mut phone = server.client().await;
+    let login = post(&mut phone, "/api/account/login", json!({"name": "dora", "password": "secret-pass"}));
+    let login = login.await.unwrap();
+    keep_cookie(&mut phone, &login);
+    let renewed = expect(post(&mut phone, &path, json!({})).await, 200).await;
+    let fresh = invite_code(&renewed);
+    assert_ne!(fresh, invite_code(&created));
+    assert!(renewed["invite"].as_str().unwrap().contains(&format!("/play/{id}#invite=")));
+    let mut friend = server.client().await;
+    let old = post(&mut friend, &format!("/api/games/{id}/join"), json!({"invite": invite_code(&created)}));
+    expect(old.await, 403).await;
+    let joined = post(&mut friend, &format!("/api/games/{id}/join"), json!({"invite": fresh}));
+    assert_eq!(expect(joined.await, 200).await["seat"], "p2");
+
+    // Once the seat is taken there is no new link.
+    let taken = expect(post(&mut phone, &path, json!({})).await, 409).await;
+    assert!(taken["message"]["en"].as_str().is_some_and(|en| en.contains("taken")), "{taken}");
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn a_seat_bound_to_an_account_is_played_from_another_device() {
     let server = TestServer::start(&temp_db("bound")).await;
     let mut laptop = server.client().await;

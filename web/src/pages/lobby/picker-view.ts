@@ -68,6 +68,8 @@ function drawPicture(entry: GameEntry, element: Element): void {
     animate: false,
     premove: null,
     queued: null,
+    // A picture: the board alone, without cell names (they crowd a thumbnail).
+    miniature: true,
   });
   // A picture, not a board to play on: no tab stops inside (inert says so too; older checkers look for tabindex).
   for (const cell of element.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
