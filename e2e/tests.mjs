@@ -640,16 +640,16 @@ async function startGame(page, { opponent, level = "3" }) {
 }
 
 /**
- * Builds the stone `code` in Amakta's stone editor: each direction's button pressed until it shows the
- * code's digit (a press cycles the direction's arrows).
+ * Builds the stone `code` (as the editor draws it) in Amakta's stone editor: each direction whose
+ * arrows differ opened by its button, and its digit picked in the choice that opens.
  */
 async function editorStone(page, code) {
   for (let d = 0; d < 6; d++) {
     const button = page.locator(`button[data-editor-dir="${d}"]`);
-    for (let presses = 0; (await button.getAttribute("data-digit")) !== code[d]; presses++) {
-      if (presses >= 10) throw new Error(`the editor's direction ${d} never shows ${code[d]}`);
-      await button.click();
-    }
+    if ((await button.getAttribute("data-digit")) === code[d]) continue;
+    await button.click();
+    await page.locator(`[data-choice-dir="${d}"] [data-choice="${code[d]}"]`).click();
+    await page.locator(`button[data-editor-dir="${d}"][data-digit="${code[d]}"]`).waitFor();
   }
 }
 
@@ -835,12 +835,17 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   await page.locator("#amk-create:not([disabled])").click();
   await page.locator('[data-set="black"] [data-created="000001"]').waitFor();
   await page.locator("#amk-create").waitFor();
+  // The stone made is said as done, not as an error; the editor starts again from a stone not in the set.
+  await page.locator("#amk-created").waitFor();
+  if (await page.locator(".amk-value .error").count()) throw new Error("an error after a stone was created");
   await page.locator('select[name="editor-circle"]').selectOption("reinforcement");
-  await page.getByText("(this stone is already in your set)").waitFor();
   await editorStone(page, "200000");
   await page.locator('#amk-value[data-value="8"]').waitFor();
   await page.locator("#amk-create:not([disabled])").click();
   await page.locator('[data-set="black"] [data-created="000002"]').waitFor();
+  // Closing is final: the first press asks again, naming the points left unspent.
+  await page.locator("#amk-close").click();
+  await page.locator('#amk-close[data-confirming="true"]').filter({ hasText: "points unspent" }).waitFor();
   await page.locator("#amk-close").click();
   // Play: the engine (White) places on its base; Black answers on its own base.
   await page.locator('[data-inventory="000001"]').waitFor();
