@@ -75,6 +75,9 @@ pub struct People {
     /// Since when each seat's player is gone (their last connection to the
     /// game closed), ms since the epoch.
     pub gone_ms: [Option<i64>; 2],
+    /// The seat whose player aborted the game, once one did (not the
+    /// first move's deadline).
+    pub aborted_by: Option<Player>,
 }
 
 impl People {
