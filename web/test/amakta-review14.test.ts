@@ -160,6 +160,11 @@ test("after Create the editor starts again from a stone not in the set and says 
     model.editor = { code: "100000", circle: "none" };
     click((await drawn(creationPanel(c)))?.querySelector("#amk-create"));
     assert.deepEqual(played, ["create 000001 n"]);
+    // While the other player creates, it is still said as done.
+    const waiting = await drawn(
+      creationPanel({ ...c, props: { ...(c.props as object), interactive: false } as never }),
+    );
+    assert.match(waiting?.querySelector("#amk-created")?.textContent ?? "", created);
     assert.ok(!["000000", "000001"].includes(canonical(model.editor.code)), "a stone the set has not got");
     // The set now holds the new stone too, as the server's reply says.
     c.props = { ...(c.props as object), view: { ...(c.props as { view: object }).view } } as never;

@@ -503,6 +503,15 @@ export function creationPanel(c: SetupContext): VNode | null {
   const left = view.sets[colour].left ?? 0;
   const turn = turnOf(c.props);
   const help = [explanation(t("amk.creationHelp"), t)];
+  // While the other player creates, the stone just made is still said as done.
+  if (model.created && !c.props.interactive)
+    help.push(
+      v(
+        "p",
+        { key: "created", class: "amk-created", id: "amk-created", role: "status", "data-created-now": model.created },
+        t("amk.created", { stone: drawnArrowsText(model.created, turn) }),
+      ),
+    );
   return panel(c, "creation", t("amk.creation"), help, () => {
     const held = new Set(view.sets[colour].stones.map((stone) => stone.code));
     const { code: edited, circle } = model.editor;
