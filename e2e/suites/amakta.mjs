@@ -263,15 +263,20 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
   });
 
   /**
-   * Infinit's editor at "east: 1 blue", a stone already in the own set (as ↘1, its canonical 000001): the editor
-   * says how the set keeps it, Create looks disabled and says why, and the set gives each stone's value in words.
+   * Infinit's editor at "east: 1 blue", a stone already in the own set (its canonical 000001): the editor
+   * names it once, as the set beside it does (review 14), Create looks disabled and says why, and the set
+   * gives each stone's value in words.
    */
   async function createdStoneLooks(page, where) {
     await page.evaluate(() => localStorage.setItem("spielwerk.lang", "en"));
     await page.reload();
     await editorStone(page, "100000");
-    const kept = page.locator('.amk-kept[data-kept="000001"]');
-    await kept.filter({ hasText: "↘1" }).waitFor();
+    const caption = page.locator('[data-editor-stone="000001"]');
+    await caption.waitFor();
+    const name = (await caption.textContent()).replace("This stone: ", "");
+    const listed = await page.locator('.amk-inventory[data-set] [data-created="000001"] .amk-code').first().textContent();
+    if (!listed.startsWith(`${name} `)) throw new Error(`${where}: the editor names the stone ${name}, its set ${listed}`);
+    if (await page.locator(".amk-kept").count()) throw new Error(`${where}: a second name for the stone`);
     const create = await page.locator("#amk-create").evaluate((b) => {
       const style = getComputedStyle(b);
       return { disabled: b.disabled, cursor: style.cursor, opacity: Number(style.opacity), title: b.title };
@@ -557,19 +562,37 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
       await page.locator('[data-editor-stone="000000"]').filter({ hasText: "This stone: empty stone" }).waitFor();
       await page.locator("#amk-value[data-value=\"2\"]").waitFor();
       if (await page.locator('select[name^="editor-dir"]').count()) throw new Error("the directions are still selects");
-      // A click on the picture's north-east gives it a blue arrow, a second a green one.
+      // A click (a tap) on the picture's north-east opens its choice of arrows: blue picked directly, then green+red.
+      // The stone is named as the set lists it (one orientation), the same on this turned board as in the move list.
       const northEast = page.locator('.amk-editor-picture [data-editor-direction="1"]');
       await northEast.click();
-      await page.locator('[data-editor-stone="010000"]').filter({ hasText: "This stone: ↗1" }).waitFor();
-      await page.locator('.amk-editor-picture [data-arrow="1:1"]').waitFor();
+      const choices = page.locator('[data-choice-dir="1"] [data-choice]');
+      if ((await choices.count()) !== 10) throw new Error(`the choice has ${await choices.count()} states`);
+      await page.locator('[data-choice-dir="1"] [data-choice="1"]').click();
+      await page.locator('button[data-editor-dir="1"][data-digit="1"]').waitFor();
+      await page.locator('[data-editor-stone="000001"]').filter({ hasText: /This stone: [↗↖↘↙→←]1$/ }).waitFor();
+      await page.locator(".amk-editor-picture [data-arrow]").first().waitFor();
       await northEast.click();
-      await page.locator('[data-editor-stone="020000"]').filter({ hasText: "This stone: ↗2" }).waitFor();
-      // The keyboard's way: the direction's button, focused and pressed.
+      const greenRed = page.locator('[data-choice-dir="1"] [data-choice="9"]');
+      if ((await greenRed.getAttribute("aria-label")) !== "green+red") throw new Error(`the choice's name: ${await greenRed.getAttribute("aria-label")}`);
+      await greenRed.click();
+      await page.locator('button[data-editor-dir="1"][data-digit="9"]').waitFor();
+      // The keyboard's way: the direction's button, focused and pressed, opens its choice on the current state;
+      // Tab goes to the next state and Enter picks it, back on the button.
       await page.locator('button[data-editor-dir="3"]').focus();
       await page.keyboard.press("Enter");
-      await page.locator('[data-editor-stone="020100"]').waitFor();
+      await until("the choice's current state is focused", () => page.evaluate(() => document.activeElement?.getAttribute("data-choice") === "0"));
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.locator('button[data-editor-dir="3"][data-digit="1"]').waitFor();
+      await until("the focus is back on the west button", () => page.evaluate(() => document.activeElement?.getAttribute("data-editor-dir") === "3"));
       const label = await page.locator('button[data-editor-dir="3"]').getAttribute("aria-label");
       if (!/west: blue/.test(label)) throw new Error(`the west button's name: ${label}`);
+      // Escape closes a choice without changing the stone.
+      await page.keyboard.press("Enter");
+      await page.locator('[data-choice-dir="3"]').waitFor();
+      await page.keyboard.press("Escape");
+      await page.locator('[data-choice-dir="3"]').waitFor({ state: "detached" });
       // No code and no digit of one shows in the editor.
       const text = await page.locator(".amk-editor").innerText();
       if (/\d{6}|\b\d (none|blue|green|red)/.test(text)) throw new Error(`the editor shows codes: ${text}`);

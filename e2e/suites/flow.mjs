@@ -31,6 +31,18 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (wide > 0) throw new Error(`${viewport.width}: the assignment makes the page ${wide} px wider than the window`);
       await page.screenshot({ path: `${shots}flow-lobby-assign-${viewport.width}.png`, fullPage: true });
+      // An own set starts from the default one (which holds the composer's first stone, ↘1↗1): the
+      // composer opens on a stone not in it, and goes on to another after Add (review 14, flaw 12).
+      await page.locator('select[name="option-set"]').selectOption("custom");
+      for (let added = 0; added < 2; added++) {
+        const held = await page.locator("[data-set-stone]").evaluateAll((els) => els.map((e) => e.dataset.setStone));
+        const composing = await page.locator("[data-editor-stone]").getAttribute("data-editor-stone");
+        if (held.includes(composing)) throw new Error(`${viewport.width}: the composer shows ${composing}, already in the set ${held}`);
+        if (await page.locator(".amk-compose .error").count()) throw new Error(`${viewport.width}: the composer opens with an error`);
+        await page.locator("#add-stone").click();
+        await until("the stone is added", async () => (await page.locator("[data-set-stone]").count()) === held.length + 1);
+      }
+      await page.locator('select[name="option-set"]').selectOption("default");
 
       await page.locator('[data-pick="amakta-infinit"]').click();
       for (const [name, words] of [["arrow-cap", /0 \(the default\) means no cap/], ["ply-limit", /0 \(the default\) means no limit/]]) {
@@ -84,6 +96,10 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
 
     // The other eight one by one: the move list grows longer than its room.
     for (let i = 0; i < 8; i++) await play(tokens.p1, "circle n");
+    // Only the chooser is asked to choose; the first player is told who does (review 14, flaw 7).
+    await page.locator('[data-colour-help="amk.setupColourWait"]').filter({ hasText: "Your opponent chooses a colour. White moves first." }).waitFor();
+    if (await page.getByText("Choose your colour").count()) throw new Error("the waiting player is asked to choose a colour");
+    await phone.locator('[data-colour-help="amk.setupColourHelp"]').filter({ hasText: "Choose your colour" }).waitFor();
     await play(tokens.p2, "colour white");
     await onlyAbort("the setup over, no move of play");
     // White (P2) and Black (P1) make their first moves of play: the game has begun.
@@ -103,7 +119,33 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       });
     });
     if (!whole) throw new Error("no heading stands whole at the top of the scrolled move list");
+    // The entry scrolled to stands whole below that heading (review 14, flaw 8).
+    const covered = await page.locator("#moves").evaluate((list) => {
+      const current = list.querySelector(".current")?.getBoundingClientRect();
+      const headings = [...list.querySelectorAll(".moves-heading")].map((h) => h.getBoundingClientRect());
+      const over = headings.filter((h) => h.top <= list.getBoundingClientRect().top + 2).pop();
+      return current && over && current.top < over.bottom - 1 ? { current: current.top, heading: over.bottom } : null;
+    });
+    if (covered) throw new Error(`the heading covers the move shown: ${JSON.stringify(covered)}`);
     await page.screenshot({ path: `${shots}flow-moves-1280.png` });
+  });
+
+  test("amakta flow: an abort in the setup says who aborted, to both players (English and German)", async () => {
+    const page = await browser();
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "amakta" });
+    const post = (action, token, data = {}) => page.request.post(`${base}/api/games/${id}/${action}`, { data, headers: { authorization: `Bearer ${token}` } });
+    if (!(await post("moves", tokens.p1, { move: "circle r" })).ok()) throw new Error("circle");
+    await openSeat(page, id, tokens.p1, "p1");
+    const other = await browser({ width: 390, height: 844 });
+    await other.goto(base + "/");
+    await other.evaluate(() => localStorage.setItem("spielwerk.lang", "de"));
+    await openSeat(other, id, tokens.p2, "p2");
+    await page.locator("#abort").click();
+    await page.locator("#result").filter({ hasText: "You aborted the game during the setup" }).waitFor();
+    await other.locator("#result").filter({ hasText: /hat die Partie während der Startphase abgebrochen/ }).waitFor();
+    const text = await other.locator("#result").textContent();
+    if (/vor dem zweiten Zug|Du hast/.test(text)) throw new Error(`the opponent reads: ${text}`);
+    await other.screenshot({ path: `${shots}flow-abort-390-de.png` });
   });
 
   test("amakta flow: a rematch's seat waiting for its holder shows neither invite hint", async () => {

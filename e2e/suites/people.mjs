@@ -34,7 +34,10 @@ export function register(test, { base, shots, until, browser, apiPeopleGame, ope
       if ((await clocks(page)).some((c) => c !== "3:00")) throw new Error(`a clock ran before both first moves: ${await clocks(page)}`);
     }
     await blue.locator("#abort").click();
-    for (const page of [red, blue]) await page.locator("#result").filter({ hasText: "aborted before the second move" }).waitFor();
+    // Each is told who aborted (review 14): the one who did, and the other by name.
+    await blue.locator("#result").filter({ hasText: "You aborted the game before the second move" }).waitFor();
+    await red.locator("#result").filter({ hasText: /\S aborted the game before the second move/ }).waitFor();
+    if (/You aborted/.test(await red.locator("#result").textContent())) throw new Error("Red is told it aborted");
     if (await red.locator("#abort").count()) throw new Error("Abort is still offered after the game ended");
   });
 

@@ -33,6 +33,8 @@ export interface BoardProps<V = View> {
   queued: string | null;
   /** Whether the game is over (a game page's finished or aborted game): no prompt waits for a move. */
   over?: boolean;
+  /** The viewer's seat when they play the game (null or absent: a spectator, or not known). */
+  seat?: SeatName | null;
   /** Whether the board is a miniature (the lobby's featured game): the board alone, none of the game's panels or player controls. */
   miniature?: boolean;
 }

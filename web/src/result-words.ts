@@ -17,3 +17,24 @@ export function resultWords(result: string, reason: string, winner: string | nul
 export function resultNotation(result: string): string {
   return result === "*" ? "" : ` (${result})`;
 }
+
+/** When an aborted game ended, by its moves of play so far: in the setup, before the first or the second move. */
+export type AbortedWhen = "setup" | "first" | "second";
+
+/** When the game with `people` (what is between its players) was aborted; null for a game without them. */
+export function abortedWhen(people: { in_setup: boolean; play_moves: number } | null | undefined): AbortedWhen | null {
+  if (!people) return null;
+  if (people.in_setup) return "setup";
+  return people.play_moves === 0 ? "first" : "second";
+}
+
+/**
+ * How an aborted game ended, in words: who aborted it ("Alice aborted the game during the setup",
+ * "You aborted…" for the viewer's own seat), or, when no player did (the first move's deadline) or
+ * it is not known, when ("aborted before the first move").
+ */
+export function abortWords(when: AbortedWhen, by: { name: string; you: boolean } | null): string {
+  const moment = t(`abortWhen.${when}`);
+  if (!by) return t("abortedWhen", { when: moment });
+  return by.you ? t("abortedByYou", { when: moment }) : t("abortedBy", { name: by.name, when: moment });
+}

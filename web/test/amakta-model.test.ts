@@ -248,7 +248,7 @@ test("Amakta's next circle stone in hand is marked while the game goes on, not o
   assert.equal(model.isNextCircle({ ...next, over: true }, "w:000001"), false, "the game is over");
 });
 
-test("Amakta's panels say on a turned board that the texts write arrows from White's side, before the colours that the board is White's (EN, DE)", async () => {
+test("Amakta's panels say on a turned board that arrows are written as it shows them, before the colours that the board is White's (EN, DE)", async () => {
   const { extras } = await import("../src/games/amakta-panels.js");
   const { setLang, t } = await import("../src/i18n.js");
   const actions = new Proxy({}, { get: () => () => undefined }) as Parameters<typeof extras>[2];
@@ -262,8 +262,16 @@ test("Amakta's panels say on a turned board that the texts write arrows from Whi
         : "";
   };
   for (const [language, words, before] of [
-    ["en", /Your board is turned: Black's base is on the left.*from White's side/, /Until the colours are chosen/],
-    ["de", /Dein Brett ist gedreht: Die Basis von Schwarz liegt links.*von Weiß aus/, /Bis die Farben gewählt sind/],
+    [
+      "en",
+      /Your board is turned: Black's base is on the left\. Arrows are written as your board shows them\./,
+      /Until the colours are chosen/,
+    ],
+    [
+      "de",
+      /Dein Brett ist gedreht: Die Basis von Schwarz liegt links\. Pfeile sind so geschrieben, wie dein Brett sie zeigt\./,
+      /Bis die Farben gewählt sind/,
+    ],
   ] as const) {
     setLang(language);
     const turned = extras({ ...props(LEGAL), flipped: true }, model.newModel(true), actions, t);

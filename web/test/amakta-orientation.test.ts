@@ -100,14 +100,18 @@ test("Infinit's offers alternate from the first seat; its stones are marked by t
   assert.ok(labels.every((label) => label.setup && label.number === null));
 });
 
-test("Amakta's move words are the same whichever way the board is drawn", () => {
+test("Amakta's move words are written as the page's board draws them: turned on a turned board (review 14)", () => {
   setLang("en");
   const moves = ["place 100000 d1 100000", "relocate d7 d6 010000"];
   const view = viewOf("white", "play", "white");
   const upright = amakta.moveWords(moves, view, { t, flipped: false } as never);
   const turned = amakta.moveWords(moves, view, { t, flipped: true } as never);
-  assert.deepEqual(turned, upright);
   assert.match(upright[0] ?? "", /White places →1 on d1/);
+  assert.match(upright[1] ?? "", /Black moves the stone from d7 to d6 as ↗1/);
+  assert.match(turned[0] ?? "", /White places ←1 on d1/, "as Black's turned board draws it");
+  assert.match(turned[1] ?? "", /as ↙1/);
+  const line = amakta.lineWords(view, ["place 100000 d1 100000"], { t, flipped: true } as never);
+  assert.deepEqual(line, [turned[0]], "an engine line too");
 });
 
 test("the move list shows the move shown whole: in its middle where it can, else from its start", () => {

@@ -22,8 +22,9 @@ type View = Parameters<typeof lineWords>[0];
 
 test("Infinit's stone editor starts from the empty stone, is built by clicking the picture's directions or their buttons, and says what it builds, without codes", async () => {
   for (const [language, empty, east, free] of [
-    ["en", /This stone: empty stone/, /This stone: →1/, /orientation/],
-    ["de", /Dieser Stein: leerer Stein/, /Dieser Stein: →1/, /Ausrichtung/],
+    // East's blue arrow named as the set lists the stone (review 14: one name for it), ↘1.
+    ["en", /This stone: empty stone/, /This stone: ↘1/, /orientation/],
+    ["de", /Dieser Stein: leerer Stein/, /Dieser Stein: ↘1/, /Ausrichtung/],
   ] as const) {
     setLang(language);
     const state = newModel(true).editor;
@@ -38,19 +39,23 @@ test("Infinit's stone editor starts from the empty stone, is built by clicking t
       `${language}: the direction does not matter`,
     );
     assert.equal(editor?.querySelectorAll('select[name^="editor-dir"]').length, 0, "no selects for the directions");
-    // A click on the picture's east cycles its arrows: none, blue, green …
+    // A click on the picture's east opens its choice of arrows (review 14): blue is picked directly.
     (editor?.querySelector('[data-editor-direction="0"]') as SVGElement | null)?.dispatchEvent(
       new window.Event("click"),
     );
+    editor = await draw();
+    (editor?.querySelector('[data-choice="1"]') as HTMLElement | null)?.dispatchEvent(new window.Event("click"));
     assert.equal(state.code, "100000");
     editor = await draw();
     assert.match(editor?.querySelector("[data-editor-stone]")?.textContent ?? "", east);
-    // The keyboard's way: a button per direction that names it and its arrows, and cycles them too.
+    // The keyboard's way: a button per direction that names it and its arrows, and opens its choice too.
     const button = editor?.querySelector('button[data-editor-dir="0"]') as HTMLButtonElement | null;
     assert.ok(button, "a button for the east");
     assert.match(button.getAttribute("aria-label") ?? "", new RegExp(t("amk.dirE")));
     assert.equal(button.getAttribute("data-digit"), "1");
     button.dispatchEvent(new window.Event("click"));
+    editor = await draw();
+    (editor?.querySelector('[data-choice="2"]') as HTMLElement | null)?.dispatchEvent(new window.Event("click"));
     assert.equal(state.code, "200000");
     assert.equal(editor?.querySelectorAll("button[data-editor-dir]").length, 6);
     // No stone code nor digit shows: the choices are words.
@@ -83,7 +88,7 @@ test("German uses one verb for creating stones: erschaffen, never kreieren", () 
   assert.match(AMAKTA_DE["amk.create"], /erschaffen/);
 });
 
-test("the move about to be played reads as the turned board draws it, as the stones in hand do; the move list from White's side", () => {
+test("the move about to be played reads as the turned board draws it, as the stones in hand do", () => {
   setLang("en");
   const view = { game: "amakta", to_move: { colour: "black" }, phase: "play", p1_colour: "white" } as unknown as View;
   const move = "place 300100 e9 100300";
@@ -92,7 +97,7 @@ test("the move about to be played reads as the turned board draws it, as the sto
   assert.equal(turned, "Black places →3←1 on e9");
   const [white] = lineWords(view, [move], { t });
   assert.equal(white, "Black places →1←3 on e9");
-  assert.match(t("amk.turnedNote"), /move list writes the arrows from White's side/);
+  assert.match(t("amk.turnedNote"), /Arrows are written as your board shows them/);
 });
 
 test("the standard board names its cells at any size (a phone's too); Infinit's plane where its zoom lets them be read", () => {

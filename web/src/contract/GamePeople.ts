@@ -39,6 +39,11 @@ takeback_offer: SeatId | null,
  */
 draw_declined: SeatId | null, 
 /**
+ * The seat whose player aborted the game, once one did; `null` when
+ * it is not aborted, or the first move's deadline aborted it.
+ */
+aborted_by: SeatId | null, 
+/**
  * P1's and P2's player: connected once, gone now.
  */
 presence: [GamePresence, GamePresence], };

@@ -22,11 +22,21 @@ export function stripStart(
 
 /**
  * Where a list `height` high scrolls to (its `scrollTop`) to show the entry from `top`, `entryHeight`
- * high: the entry in its middle, and always whole (its end in sight, and its start before that).
+ * high, when a sticky heading `cover` high covers the list's top: the entry in the middle of what
+ * is in sight below the heading, and always whole (its end in sight, and its start below the heading
+ * before that).
  */
-export function listTop(top: number, entryHeight: number, height: number): number {
-  const centred = top + entryHeight / 2 - height / 2;
-  return Math.max(0, Math.min(top, Math.max(centred, top + entryHeight - height)));
+export function listTop(top: number, entryHeight: number, height: number, cover = 0): number {
+  const centred = top + entryHeight / 2 - cover - (height - cover) / 2;
+  return Math.max(0, Math.min(top - cover, Math.max(centred, top + entryHeight - height)));
+}
+
+/** The sticky heading that stands over the list's top while `entry` is in sight (the last heading before it), if any. */
+function headingOver(entry: Element): HTMLElement | null {
+  for (let at = entry.previousElementSibling; at; at = at.previousElementSibling) {
+    if (at.classList.contains("moves-heading")) return at as HTMLElement;
+  }
+  return null;
 }
 
 /**
@@ -38,7 +48,8 @@ export function keepCurrentMoveInSight(panel: Element): void {
   const current = panel.querySelector<HTMLElement>("#moves .current");
   const list = current?.parentElement;
   if (!current || !list) return;
-  list.scrollTop = listTop(current.offsetTop - list.offsetTop, current.offsetHeight, list.clientHeight);
+  const cover = headingOver(current)?.offsetHeight ?? 0;
+  list.scrollTop = listTop(current.offsetTop - list.offsetTop, current.offsetHeight, list.clientHeight, cover);
   list.style.paddingInlineEnd = "";
   if (list.scrollWidth <= list.clientWidth) return;
   const left = list.getBoundingClientRect().left - list.scrollLeft;

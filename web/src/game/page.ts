@@ -498,6 +498,7 @@ class GameController {
       premove: premoving ? (this.seat?.seat ?? null) : null,
       queued: premoving ? this.premove : this.canMove() ? this.pending : null,
       over: Boolean(state.outcome),
+      seat: this.seat?.seat ?? null,
     });
   }
 

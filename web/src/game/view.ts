@@ -3,7 +3,7 @@
 
 import { type VChild, type VNode, v } from "../vdom.js";
 import { t, lang, errorText, addTexts } from "../i18n.js";
-import { resultNotation, resultWords } from "../result-words.js";
+import { abortWords, abortedWhen, resultNotation, resultWords } from "../result-words.js";
 import type { UiError } from "../i18n.js";
 import { recordHeader } from "../tags.js";
 import { seatAccount, seatRatingChange } from "../account.js";
@@ -250,6 +250,19 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
   );
 }
 
+/**
+ * How the game ended, in words under its result: the server's reason, except for a game between
+ * people aborted, where who aborted and when are said ("Alice aborted the game during the setup").
+ */
+function outcomeText(c: GameContext): string {
+  const o = c.state.outcome;
+  if (!o) return "";
+  const when = o.reason === "aborted" ? abortedWhen(c.state.people) : null;
+  if (!when) return o.text[lang()] || o.description;
+  const by = c.state.people?.aborted_by ?? null;
+  return abortWords(when, by ? { name: nameOf(c.state, by), you: by === c.seat?.seat } : null);
+}
+
 /** The result in large letters with how it came about, once the game is over. */
 function resultBanner(c: GameContext): VNode | null {
   const o = c.state.outcome;
@@ -260,7 +273,7 @@ function resultBanner(c: GameContext): VNode | null {
     resultWords(o.result, o.reason, winner, t("draw")),
     notation ? " " : null,
     notation ? v("span", { class: "nowrap" }, notation.trim()) : null,
-    v("small", {}, o.text[lang()] || o.description),
+    v("small", {}, outcomeText(c)),
   ]);
 }
 
@@ -315,7 +328,7 @@ export function statusText(c: GameContext): string {
   if (o) {
     const winner = o.winner ? t("wins", { name: nameOf(state, o.winner) }) : null;
     const result = resultWords(o.result, o.reason, winner, t("draw"));
-    return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description}${resultNotation(o.result)}`;
+    return `${t("gameOver")}: ${result} — ${outcomeText(c)}${resultNotation(o.result)}`;
   }
   const name = state.to_move_names[lang()];
   if (state.engine_thinking) return t("engineThinking", { name });
@@ -857,7 +870,10 @@ export function gameParts(c: GameContext, people: VNode | null = null, rematch: 
       resultActions(c, rematch),
       statusLine(c),
       pendingBox(c, "panel"),
-      c.notice ? v("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
+      // "You joined the game as …" is stale once the game is over.
+      c.notice && !(c.state.outcome && c.notice === "joined")
+        ? v("p", { class: "notice" }, t(c.notice, { name: mine }))
+        : null,
       ...offers(c),
       navigation(c),
       moveList(c),

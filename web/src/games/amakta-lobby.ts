@@ -7,7 +7,7 @@ import "./amakta-flow.css";
 import { onElement, v, type VChild, type VNode } from "../vdom.js";
 import { addTexts } from "../i18n.js";
 import { canonical, stoneIcon } from "./amakta-stones.js";
-import { stoneEditor } from "./amakta-editor.js";
+import { freshStone, stoneEditor, type EditorState } from "./amakta-editor.js";
 import { stoneLabel } from "./amakta-moves.js";
 import type { LobbyContext } from "../board-types.js";
 
@@ -67,7 +67,9 @@ const state = {
   boardText: "    . . .\n   . . . .\n  . . . . .\n   . . . .\n    . . .",
   set: "default",
   custom: ["100000", "300000", "400000"],
-  editor: { code: "110000", circle: "none" },
+  editor: { code: "110000", circle: "none" } as EditorState,
+  /** Whether the player changed the composer's stone since it was last set (opened, or a stone added). */
+  composed: false,
   circles: "play",
   assigned: {} as Record<string, string>,
   colour: "auto",
@@ -242,9 +244,14 @@ function setStones(context: LobbyContext, codes: string[]): VNode {
   );
 }
 
-/** The composer of an own set: the stone editor with a button that adds its stone (unless already in the set). */
+/**
+ * The composer of an own set: the stone editor with a button that adds its stone (unless already in
+ * the set). It opens, and goes on after a stone is added, on a stone the set has not got.
+ */
 function setComposer(context: LobbyContext): VNode {
   const { t } = context;
+  const held = (code: string) => state.custom.some((c) => canonical(c) === canonical(code));
+  if (!state.composed && held(state.editor.code)) state.editor.code = freshStone(state.custom);
   const code = canonical(state.editor.code);
   const dup = state.custom.some((c) => canonical(c) === code);
   const add: VChild = v("div", { key: "add" }, [
@@ -257,6 +264,7 @@ function setComposer(context: LobbyContext): VNode {
         on: {
           click: () => {
             state.custom.push(state.editor.code);
+            state.composed = false;
             commit(context);
           },
         },
@@ -266,7 +274,11 @@ function setComposer(context: LobbyContext): VNode {
     dup ? v("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
   ]);
   // The stone being composed is no option: the form is drawn again without writing the options.
-  const editor = stoneEditor(state.editor, { t, onchange: () => context.rerender(), extra: add });
+  const changed = () => {
+    state.composed = true;
+    context.rerender();
+  };
+  const editor = stoneEditor(state.editor, { t, onchange: changed, extra: add });
   return v("div", { key: "compose", class: "amk-compose" }, [v("p", { class: "muted" }, t("amk.composeHelp")), editor]);
 }
 

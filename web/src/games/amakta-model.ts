@@ -5,6 +5,7 @@
 
 import type { BoardProps } from "../board-types.js";
 import type { TextKey } from "../i18n.js";
+import type { EditorState } from "./amakta-editor.js";
 import { clampWidth, type Camera } from "./amakta-camera.js";
 import { REACHES, STEPS, centre, type ArrowState, type Owner } from "./amakta-stones.js";
 import { holesOf, infinitView, phaseOf } from "./amakta-types.js";
@@ -30,8 +31,12 @@ export interface AmaktaModel {
   /** The cell under the pointer: a target there shows the picked stone's preview. */
   hoverCell: string | null;
   /** The stone being made in Infinit's stone creation. */
-  editor: { code: string; circle: string };
-  /** The offer typed in Infinit's bidding, as typed (null: not typed yet, the least offer is shown). */
+  editor: EditorState;
+  /** The stone just created (its set's code), said as done until the editor changes; null otherwise. */
+  created: string | null;
+  /** Whether "Close my set" was pressed once and waits for the second press that closes the set. */
+  closing: boolean;
+  /** The offer typed in Infinit's bidding, as typed (null: not typed yet, the field is empty with the fair offer as its placeholder). */
   bidText: string | null;
   /** Why the last offer sent was not sent (the field empty or out of range), until the field changes. */
   bidProblem: OfferProblem | null;
@@ -51,6 +56,8 @@ export function newModel(shading: boolean): AmaktaModel {
     hoverCell: null,
     // Infinit's stone creation starts from the stone without arrows (its value as the rules give).
     editor: { code: "000000", circle: "none" },
+    created: null,
+    closing: false,
     bidText: null,
     bidProblem: null,
     namedCells: false,

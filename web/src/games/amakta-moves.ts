@@ -4,13 +4,16 @@
 // (1 blue, 2 green, 3 red); the stone without arrows is named in words
 // ("empty stone"), not by a sign.
 //
-// One rule for the direction of the arrows in words: the move list (and the
-// analysis board, the record) writes them from White's side, the same for
-// everyone whichever way their board is turned; what belongs to the viewer's
-// own board (the stones in hand, the picked stone, the move about to be
-// played, the cell pointed at) is written as that board draws it, turned by
-// `turn` sixths (3 on a turned board), so that a text never disagrees with
-// the picture beside it. Also the list's numbers: the setup's moves marked by
+// One rule for the direction of the arrows in words: every arrow text on a
+// page is written as that page's board draws it, turned by `turn` sixths (3
+// on a turned board, Black's player's): the move list, the last move, the
+// move about to be played, the cell pointed at, the stones in hand, the sets
+// and the stone editor, so that one stone has one name on one screen and a
+// text never disagrees with the picture beside it. An unturned board (White's
+// player, the spectators) writes them from White's side, as the record does;
+// the record itself, its download, the analysis board's export and a move's
+// hover title keep the record's text (White's side) for everyone.
+// Also the list's numbers: the setup's moves marked by
 // their mover, the moves of play numbered in pairs.
 
 import { REACHES, rotate } from "./amakta-stones.js";
@@ -125,27 +128,38 @@ function stepMovers(kind: string, movers: Movers): Colour | null {
   return player;
 }
 
+/** The sixths the arrows in words are turned by: `turn` when given, else 3 on a `flipped` board. */
+function turnOfContext({ turn, flipped }: { turn?: number | undefined; flipped?: boolean | undefined }): number {
+  return turn ?? (flipped ? 3 : 0);
+}
+
 /**
  * Every move of `moves` (the game's move texts from its start) in words in
- * the page's language; `view` is the view after the last of them. The words
- * are the same whichever way the board is drawn. A text it does not know stays as it is.
+ * the page's language; `view` is the view after the last of them. The arrows
+ * are written as the page's board draws them: turned on a `flipped` board. A
+ * text it does not know stays as it is.
  */
-export function moveWords(moves: string[], view: AmaktaBoardView, { t }: { t: Translate }): string[] {
-  return describe(moves, gameMovers(moves, view), t, 0);
+export function moveWords(
+  moves: string[],
+  view: AmaktaBoardView,
+  context: { t: Translate; flipped?: boolean; turn?: number },
+): string[] {
+  return describe(moves, gameMovers(moves, view), context.t, turnOfContext(context));
 }
 
 /**
  * The moves of `moves` played from the position `view` (an engine line, a variation) in words;
- * the first is made by the colour to move in `view`. Their arrows are written from White's side,
- * or with `turn` (3: the move about to be played beside a turned board) as that board draws them.
+ * the first is made by the colour to move in `view`. Their arrows are written as the page's board
+ * draws them: turned by `turn` sixths, or on a `flipped` board by 3; else from White's side.
  */
 export function lineWords(
   view: AmaktaBoardView,
   moves: string[],
-  { t, turn = 0 }: { t: Translate; turn?: number },
+  context: { t: Translate; flipped?: boolean; turn?: number },
 ): string[] {
   const colour = view.to_move.colour ?? "white";
-  return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t, turn);
+  const movers = { player: colour, creator: colour, closed: { white: false, black: false } };
+  return describe(moves, movers, context.t, turnOfContext(context));
 }
 
 /**

@@ -328,8 +328,8 @@ function bottomColour(props: AmaktaProps): Owner | null {
 
 /**
  * What the board's orientation follows, where it is not the usual: before the colours are chosen
- * the board is White's side's for everyone; on a turned board (Black's base on the left) what is at
- * the board is written as it draws it, the move list from White's side (the rule of amakta-moves.ts).
+ * the board is White's side's for everyone; on a turned board (Black's base on the left) every arrow
+ * text is written as it draws it (the rule of amakta-moves.ts).
  */
 function orientationNote(props: AmaktaProps, t: Translate): VNode | null {
   const key = props.flipped ? "amk.turnedNote" : props.view.p1_colour ? null : "amk.uprightNote";

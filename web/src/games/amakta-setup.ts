@@ -6,7 +6,7 @@ import { v, type VNode } from "../vdom.js";
 import { addTexts, type Translate } from "../i18n.js";
 import { CIRCLE_LETTERS, canonical, stoneValue, stoneIcon } from "./amakta-stones.js";
 import type { Circle, Owner } from "./amakta-stones.js";
-import { stoneEditor } from "./amakta-editor.js";
+import { freshStone, stoneEditor } from "./amakta-editor.js";
 import { arrowsText, drawnArrowsText, stoneLabel } from "./amakta-moves.js";
 import { infinitView } from "./amakta-types.js";
 import { isLegal, moverOf, readOffer, turnOf, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
@@ -282,8 +282,15 @@ function circlesOf(c: SetupContext, colour: Owner): VNode {
  * buttons to play White or Black.
  */
 export function colourSetup(c: SetupContext): VNode {
+  // Only the chooser is asked to choose; the other player is told who does, the watchers too.
+  const { props } = c;
+  const reader = props.interactive
+    ? "amk.setupColourHelp"
+    : props.seat && props.seat !== props.toMove
+      ? "amk.setupColourWait"
+      : "amk.setupColourWatch";
   const help = [
-    v("p", { key: "help", class: "muted" }, c.t("amk.setupColourHelp")),
+    v("p", { key: "help", class: "muted", "data-colour-help": reader }, c.t(reader)),
     v("p", { key: "circles-title", class: "amk-circles-title" }, c.t("amk.assignedCircles")),
     v("ul", { key: "circles", class: "amk-assigned", id: "amk-assigned" }, [
       circlesOf(c, "white"),
@@ -301,13 +308,18 @@ export function colourSetup(c: SetupContext): VNode {
   ]);
 }
 
+/** The offer the hint calls fair (about White's points), within the offers allowed. */
+export function fairOffer(range: { min: number; max: number }, whitePoints: number): number {
+  return Math.min(range.max, Math.max(range.min, whitePoints));
+}
+
 /**
- * The form of an own offer within `range`: the field (the least offer until the player types), Offer,
- * and, when Offer found the field empty or out of range, what is missing instead of a move sent.
+ * The form of an own offer within `range`: the field (empty until the player types, the fair offer
+ * the hint names as its placeholder), Offer, and, when Offer found the field empty or out of range,
+ * what is missing instead of a move sent.
  */
 function offerForm(c: SetupContext, range: { min: number; max: number }, whitePoints: number): VNode {
   const { model, t } = c;
-  model.bidText ??= String(range.min);
   const problem = model.bidProblem;
   const submit = (e: Event) => {
     e.preventDefault();
@@ -329,7 +341,8 @@ function offerForm(c: SetupContext, range: { min: number; max: number }, whitePo
         min: range.min,
         max: range.max,
         step: 1,
-        value: model.bidText,
+        value: model.bidText ?? "",
+        placeholder: String(fairOffer(range, whitePoints)),
         "aria-invalid": problem ? "true" : "false",
         "aria-describedby": problem ? "amk-bid-error" : "amk-bid-hint",
         on: { input: (e: Event) => c.actions.bid((e.target as HTMLInputElement).value) },
@@ -420,32 +433,65 @@ export function setSummary(c: SetupContext, colour: Owner): VNode | null {
   ]);
 }
 
-/** The value of the stone being made, the points left after it, and why it cannot be made. */
-function valueLine(value: number, left: number, held: boolean, t: Translate): VNode {
+/**
+ * The value of the stone being made, the points left after it, and why it cannot be made; right after
+ * a stone was created, instead of why, that it was ("Created ↖1↘3", written as the set lists it).
+ */
+function valueLine(
+  value: number,
+  left: number,
+  { held, created, turn }: { held: boolean; created: string | null; turn: number },
+  t: Translate,
+): VNode {
   return v("p", { key: "value", class: "amk-value" }, [
     v("strong", { id: "amk-value", "data-value": value }, t("amk.valueIs", { value })),
     " · ",
     v("span", { id: "amk-left", "data-left": left - value }, t("amk.leftAfter", { left: left - value })),
-    held
-      ? v("span", { key: "why", class: "error" }, " " + t("amk.alreadyInSet"))
-      : value > left
-        ? v("span", { key: "why", class: "error" }, " " + t("amk.tooExpensive"))
-        : null,
+    created
+      ? v(
+          "span",
+          { key: "created", class: "amk-created", id: "amk-created", role: "status", "data-created-now": created },
+          " " + t("amk.created", { stone: drawnArrowsText(created, turn) }),
+        )
+      : held
+        ? v("span", { key: "why", class: "error" }, " " + t("amk.alreadyInSet"))
+        : value > left
+          ? v("span", { key: "why", class: "error" }, " " + t("amk.tooExpensive"))
+          : null,
   ]);
 }
 
 /**
- * How a set keeps the stone `edited` when that is not the orientation drawn in the editor: a set
- * holds each stone in one orientation (its canonical code), the player turns it when placing it.
+ * "Close my set", final once done: a first press asks again on the same button, naming the points
+ * left unspent ("Really close? 36 points unspent"), a second closes the set; anything else in the
+ * editor takes the question back.
  */
-export function keptAs(edited: string, colour: Owner, t: Translate): VNode | null {
-  const code = canonical(edited);
-  if (code === edited) return null;
-  const stone = arrowsText(code);
-  return v("p", { key: "kept", class: "amk-kept muted", "data-kept": code, title: t("amk.keptAs", { stone }) }, [
-    stoneIcon(code, { owner: colour }, "1.3rem"),
-    v("span", {}, t("amk.keptShort", { stone })),
-  ]);
+function closeButton(c: SetupContext, left: number): VNode {
+  const { model, t } = c;
+  const asking = model.closing;
+  return v(
+    "button",
+    {
+      key: "close",
+      type: "button",
+      id: "amk-close",
+      class: asking ? "amk-close confirming" : "amk-close secondary",
+      "data-confirming": asking ? "true" : "false",
+      title: asking ? t("amk.closeConfirmHint") : "",
+      on: {
+        click: () => {
+          if (!model.closing) {
+            model.closing = true;
+            c.actions.redraw();
+            return;
+          }
+          model.closing = false;
+          c.actions.play("close");
+        },
+      },
+    },
+    asking ? t("amk.closeConfirm", { n: left }) : t("amk.closeSet"),
+  );
 }
 
 /** Infinit's stone creation: the stone editor, its value, Create and Close the set. */
@@ -455,7 +501,17 @@ export function creationPanel(c: SetupContext): VNode | null {
   const { model, t } = c;
   const colour = moverOf(view) ?? "white";
   const left = view.sets[colour].left ?? 0;
+  const turn = turnOf(c.props);
   const help = [explanation(t("amk.creationHelp"), t)];
+  // While the other player creates, the stone just made is still said as done.
+  if (model.created && !c.props.interactive)
+    help.push(
+      v(
+        "p",
+        { key: "created", class: "amk-created", id: "amk-created", role: "status", "data-created-now": model.created },
+        t("amk.created", { stone: drawnArrowsText(model.created, turn) }),
+      ),
+    );
   return panel(c, "creation", t("amk.creation"), help, () => {
     const held = new Set(view.sets[colour].stones.map((stone) => stone.code));
     const { code: edited, circle } = model.editor;
@@ -464,17 +520,23 @@ export function creationPanel(c: SetupContext): VNode | null {
     const move = `create ${code} ${CIRCLE_LETTERS[circle]}`;
     const create = view.legal.create;
     const ok = Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
+    const changed = () => {
+      model.created = null;
+      model.closing = false;
+      c.actions.redraw();
+    };
+    const made = () => {
+      // The editor starts again from a stone the set has not got (the empty one, where it can):
+      // the stone just made stays named as done, not as a stone that cannot be made again.
+      model.editor = { code: freshStone([...held, code]), circle: "none" };
+      model.created = code;
+      model.closing = false;
+      c.actions.play(move);
+    };
     return [
       v("p", { key: "points" }, t("amk.pointsAvailable", { left })),
-      stoneEditor(model.editor, {
-        t,
-        withCircle: true,
-        withCode: false,
-        owner: colour,
-        onchange: c.actions.redraw,
-        extra: keptAs(edited, colour, t),
-      }),
-      valueLine(value, left, held.has(code), t),
+      stoneEditor(model.editor, { t, withCircle: true, withCode: false, owner: colour, turn, onchange: changed }),
+      valueLine(value, left, { held: held.has(code), created: model.created, turn }, t),
       v("div", { key: "buttons", class: "amk-buttons" }, [
         v(
           "button",
@@ -486,16 +548,11 @@ export function creationPanel(c: SetupContext): VNode | null {
             disabled: !ok,
             title: held.has(code) ? t("amk.alreadyInSet") : value > left ? t("amk.tooExpensive") : "",
             "data-move": move,
-            on: { click: () => c.actions.play(move) },
+            on: { click: made },
           },
           t("amk.create"),
         ),
-        view.legal.close &&
-          v(
-            "button",
-            { key: "close", type: "button", id: "amk-close", on: { click: () => c.actions.play("close") } },
-            t("amk.closeSet"),
-          ),
+        view.legal.close ? closeButton(c, left) : null,
       ]),
     ];
   });

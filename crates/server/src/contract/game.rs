@@ -84,6 +84,9 @@ pub struct GamePeople {
     pub takeback_offer: Option<SeatId>,
     /// The seat whose draw offer the other declined (until the next move).
     pub draw_declined: Option<SeatId>,
+    /// The seat whose player aborted the game, once one did; `null` when
+    /// it is not aborted, or the first move's deadline aborted it.
+    pub aborted_by: Option<SeatId>,
     /// P1's and P2's player: connected once, gone now.
     pub presence: [GamePresence; 2],
 }

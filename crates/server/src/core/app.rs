@@ -4,6 +4,7 @@
 
 use crate::core::error::DomainError;
 use crate::core::limits::{AnalysisSlots, EngineGate, RateLimits};
+use crate::core::people::People;
 use crate::core::ratings;
 use crate::core::secret::is_game_id;
 use crate::core::state::StateQuery;
@@ -496,13 +497,31 @@ impl App {
         table: &mut Table,
         outcome: Outcome,
     ) -> Result<Bytes, DomainError> {
+        self.end_with(slot, table, outcome, None).await
+    }
+
+    /// Ends the game as [`App::end`] does, storing `people` (what is
+    /// between the players, e.g. who aborted) in the same change.
+    pub async fn end_with(
+        self: &Arc<Self>,
+        slot: &Arc<Slot>,
+        table: &mut Table,
+        outcome: Outcome,
+        people: Option<People>,
+    ) -> Result<Bytes, DomainError> {
         let mut ops = vec![result_op(&table.id, outcome)];
+        if let Some(people) = &people {
+            ops.push(Op::SetPeople { game: table.id.clone(), state: people.to_text() });
+        }
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
         let rated = ratings::rate(self.store(), &self.rating_turn, table, outcome).await?;
         ops.extend(rated.iter().flat_map(|r| r.ops.iter().cloned()));
         self.commit_change(table, ops).await?;
+        if let Some(people) = people {
+            table.people = people;
+        }
         if let Some(rated) = rated {
             rated.apply(table);
         }

@@ -75,6 +75,9 @@ pub struct People {
     /// Since when each seat's player is gone (their last connection to the
     /// game closed), ms since the epoch.
     pub gone_ms: [Option<i64>; 2],
+    /// The seat whose player aborted the game, once one did (not the
+    /// first move's deadline).
+    pub aborted_by: Option<Player>,
 }
 
 impl People {
@@ -119,8 +122,11 @@ mod tests {
             draw_declined: Some(Player::P1),
             seen: [true, false],
             gone_ms: [None, Some(9)],
+            aborted_by: Some(Player::P2),
         };
         assert_eq!(People::parse(&people.to_text()).unwrap(), people);
+        // A text stored before who aborted was kept reads as no one.
+        assert_eq!(People::parse(r#"{"takebacks":true}"#).unwrap().aborted_by, None);
         assert_eq!(People::parse("{}").unwrap(), People::default());
         assert!(People::parse("[").is_err());
     }

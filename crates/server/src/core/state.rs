@@ -321,6 +321,7 @@ impl Table {
             takebacks: self.people.takebacks,
             takeback_offer: self.people.takeback_offer.map(SeatId::from),
             draw_declined: self.people.draw_declined.map(SeatId::from),
+            aborted_by: self.people.aborted_by.map(SeatId::from),
             presence: Player::BOTH.map(|p| GamePresence {
                 seen: self.people.seen[p.index()],
                 gone: running && self.people.gone_ms[p.index()].is_some(),

@@ -51,7 +51,7 @@ fn refuse_not_people(table: &Table) -> Result<(), DomainError> {
 
 /// Ends the game as `aborted` for the actor's seat: the update.
 pub async fn abort(app: Arc<App>, id: String, actor: Actor) -> Result<GameJson, DomainError> {
-    with_seat(app, id, actor, |app, slot, table, _seat| {
+    with_seat(app, id, actor, |app, slot, table, seat| {
         Box::pin(async move {
             refuse_over(table)?;
             refuse_not_people(table)?;
@@ -62,7 +62,9 @@ pub async fn abort(app: Arc<App>, id: String, actor: Actor) -> Result<GameJson, 
                      werden; gib auf oder biete Remis an"
                 )));
             }
-            app.end(slot, table, Outcome::draw("aborted")).await
+            // Who aborted, for both players' pages ("Alice aborted the game during the setup").
+            let people = People { aborted_by: Some(seat), ..table.people.clone() };
+            app.end_with(slot, table, Outcome::draw("aborted"), Some(people)).await
         })
     })
     .await

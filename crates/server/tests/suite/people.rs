@@ -81,6 +81,9 @@ async fn clocks_stand_until_both_first_moves_and_abort_ends_a_game_before_the_se
     assert_eq!(client.post(&format!("/api/games/{id}/abort"), None, &json!({})).await.unwrap().status, 403);
     let aborted = act(&mut client, &id, "abort", &p2, json!({}), 200).await;
     assert_eq!(aborted["outcome"]["reason"], "aborted", "{aborted}");
+    // Who aborted is told, to both players and after a reload.
+    assert_eq!(aborted["people"]["aborted_by"], "p2", "{aborted}");
+    assert_eq!(state(&mut client, &id).await["people"]["aborted_by"], "p2");
     // No result: not a draw (issue 50), and a downloaded record says so.
     assert_eq!(aborted["outcome"]["result"], "*", "{aborted}");
     assert_eq!(aborted["outcome"]["winner"], Value::Null, "{aborted}");
@@ -108,6 +111,7 @@ async fn an_overdue_first_move_aborts_the_game_instead_of_a_time_forfeit_and_aft
     let over = wait_for(&mut client, &id, |s| !s["outcome"].is_null()).await;
     assert_eq!(over["outcome"]["reason"], "aborted", "{over}");
     assert_eq!(over["outcome"]["winner"], Value::Null);
+    assert_eq!(over["people"]["aborted_by"], Value::Null, "no player aborted it: {over}");
     assert_eq!(over["ply"], 0);
     act(&mut client, &id, "moves", &p1, json!({"move": "a1"}), 422).await;
 

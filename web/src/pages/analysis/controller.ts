@@ -139,6 +139,7 @@ class AnalysisBoardPage {
         const view = this.state?.view;
         const near = view && this.renderer?.nearSeat ? this.renderer.nearSeat(view) : "p1";
         this.flipped = orientation(seat, near, false).flipped;
+        this.words.clear();
       }
       this.scheduleAnalysis();
       this.render();
@@ -429,7 +430,7 @@ class AnalysisBoardPage {
     const view = n.main ? this.state?.view : n.data?.at.view;
     if (!words || !view || !this.state) return n.move ?? "";
     const moves = n.main ? this.state.moves : path(n);
-    const written = words(moves, view, { t, flipped: false });
+    const written = words(moves, view, { t, flipped: this.flipped });
     if (!written) return n.move ?? "";
     if (n.main) {
       for (let m: TreeNode | undefined = this.root.children[0], i = 0; m?.main; m = m.children[0], i++) {
@@ -510,6 +511,8 @@ class AnalysisBoardPage {
       },
       flip: () => {
         this.flipped = !this.flipped;
+        // The moves' arrows in words are written as the board draws them.
+        this.words.clear();
         this.render();
       },
     };
