@@ -16,6 +16,7 @@
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <exception>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -165,7 +166,14 @@ int main(int argc, char** argv) {
                 std::cout << "error cannot read '" << line << "'" << std::endl;
                 continue;
             }
-            uint64_t black = std::stoull(p1, nullptr, 16), white = std::stoull(p2, nullptr, 16);
+            uint64_t black, white;
+            try {
+                black = std::stoull(p1, nullptr, 16);
+                white = std::stoull(p2, nullptr, 16);
+            } catch (const std::exception&) {
+                std::cout << "error bad bitboard in '" << line << "'" << std::endl;
+                continue;
+            }
             side = to_move - 1;
             game->board[0] = to_cotix(black);
             game->board[1] = to_cotix(white);
