@@ -178,3 +178,30 @@ pub fn spielwerk_results(position: &Position) -> Vec<(Marbles, abalone::Move)> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_marbles, spielwerk_results};
+    use abalone::{Layout, Position};
+    use game::Player;
+
+    #[test]
+    fn marbles_are_read_as_two_hexadecimal_bitboards() {
+        assert_eq!(parse_marbles("1f:1000000000000000"), Ok((0x1f, 1 << 60)));
+        assert!(parse_marbles("1f").is_err());
+        assert!(parse_marbles("1g:0").is_err());
+    }
+
+    /// Every legal move of the start leaves different marbles, so the
+    /// marbles name a move.
+    #[test]
+    fn the_start_moves_leave_different_marbles() {
+        let start = Position::new(Layout::Standard);
+        let results = spielwerk_results(&start);
+        let mut after: Vec<_> = results.iter().map(|(marbles, _)| *marbles).collect();
+        after.sort_unstable();
+        after.dedup();
+        assert_eq!(after.len(), results.len());
+        assert!(results.iter().all(|((_, white), _)| *white == start.marbles(Player::P2)));
+    }
+}

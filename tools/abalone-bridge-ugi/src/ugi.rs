@@ -234,3 +234,35 @@ fn parse_go(words: &[&str], side: Player, overshoot_ms: u64) -> Result<u64, Stri
     }
     Ok(DEFAULT_TIME_MS)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{DEFAULT_TIME_MS, MOVETIME_MARGIN_MS, parse_go, parse_position};
+    use game::Player;
+
+    #[test]
+    fn a_move_time_is_shortened_by_the_margin_and_the_overshoot() {
+        assert_eq!(parse_go(&["movetime", "200"], Player::P1, 0), Ok(200 - MOVETIME_MARGIN_MS));
+        assert_eq!(parse_go(&["movetime", "200"], Player::P1, 30), Ok(200 - MOVETIME_MARGIN_MS - 30));
+        // The overshoot takes at most half of what is left.
+        assert_eq!(parse_go(&["movetime", "30"], Player::P1, 100), Ok((30 - MOVETIME_MARGIN_MS) / 2));
+        assert_eq!(parse_go(&[], Player::P1, 0), Ok(DEFAULT_TIME_MS));
+        assert!(parse_go(&["movetime", "soon"], Player::P1, 0).is_err());
+    }
+
+    #[test]
+    fn a_clock_gives_a_share_of_the_side_to_move_s_time() {
+        let words = ["p1time", "60000", "p2time", "3000"];
+        let black = parse_go(&words, Player::P1, 0).unwrap();
+        let white = parse_go(&words, Player::P2, 0).unwrap();
+        assert!(black > white, "{black} ms for Black with 60 s, {white} ms for White with 3 s");
+    }
+
+    #[test]
+    fn positions_are_read_in_spielwerk_s_notation() {
+        assert!(parse_position(&["startpos", "moves", "c5c6"]).is_ok());
+        assert!(parse_position(&["startpos", "moves", "a1a2"]).is_err());
+        assert!(parse_position(&["fen", "garbage"]).is_err());
+        assert!(parse_position(&[]).is_err());
+    }
+}
