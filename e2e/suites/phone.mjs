@@ -216,6 +216,9 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.screenshot({ path: `${shots}phone-infinit-creation-first.png` });
     // Scrolled down to the sets, the player closes theirs; the other closes too and play begins.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Closing asks for a second click (the set is closed for good).
+    await page.locator("#amk-close").click();
+    await page.locator('#amk-close[data-confirming="true"]').waitFor();
     await page.locator("#amk-close").click();
     await until("the other side is to create", async () => (await state()).side_to_move !== maker);
     await play("close");
