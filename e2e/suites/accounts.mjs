@@ -12,10 +12,11 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     const { anna, bert, a, b } = await twoAccounts(browser);
 
     // Anna looks for a rated Ataxx 5+3 game; Bert sees it in his lobby with her provisional rating.
-    await a.locator('select[name="seek-game"]').selectOption("ataxx");
-    await a.locator('select[name="seek-clock"]').selectOption("5+3");
-    if (!(await a.locator('input[name="seek-rated"]').isChecked())) throw new Error("seeks are rated by default");
-    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator("#play-seek").click();
+    await a.locator('#create select[name="clock"]').selectOption("5+3");
+    if (!(await a.locator('#create input[name="rated"]').isChecked())) throw new Error("seeks are rated by default");
+    await a.locator('#create button[type="submit"]').click();
     await a.locator("#seek-list li").filter({ hasText: anna }).locator("[data-cancel]").waitFor();
     await b.goto(`${base}/`);
     const offer = b.locator("#seek-list li").filter({ hasText: anna });

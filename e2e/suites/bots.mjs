@@ -5,7 +5,7 @@
 
 import { accountSteps, freshName } from "../people.mjs";
 
-export function register(test, { base, shots, browser }) {
+export function register(test, { base, shots, browser, until }) {
   const { signUp } = accountSteps(base);
 
   /** A fresh bot account made through the API; its name. */
@@ -40,21 +40,27 @@ export function register(test, { base, shots, browser }) {
       if ((await page.title()) !== "Bots · Spielwerk") throw new Error(`title ${await page.title()}`);
       await page.screenshot({ path: shots + `bots-${size}.png` });
       await line.locator(".bot-challenge").click();
-      await page.waitForURL(`${base}/?challenge=${bot}#seeks`);
-      const name = page.locator('#seek-form input[name="challenge-name"]');
+      await page.waitForURL(`${base}/?challenge=${bot}#create`);
+      const name = page.locator('#create input[name="challenge-name"]');
+      await page.locator('#play-challenge[aria-pressed="true"]').waitFor();
       if ((await name.inputValue()) !== bot) throw new Error(`the name field holds ${await name.inputValue()}`);
-      await name.evaluate((input) => {
-        const box = input.getBoundingClientRect();
-        if (box.bottom < 0 || box.top > window.innerHeight) throw new Error(`the name field is out of view: ${box.top}`);
+      // The form's button is focused and in view: one click (or Enter) sends the challenge.
+      await until("the Challenge button is focused", () => page.evaluate(() => document.activeElement?.matches('#create button[type="submit"]')));
+      await page.locator('#create button[type="submit"]').evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.bottom < 0 || box.top > window.innerHeight) throw new Error(`the Challenge button is out of view: ${box.top}`);
       });
-      await page.locator("#challenge-send").click();
+      await page.keyboard.press("Enter");
       await page.locator("#challenge-sent").filter({ hasText: `Challenge sent to ${bot}.` }).waitFor();
-      // A player's profile has the same Challenge.
+      // A player's profile has the same Challenge: one more click sends it.
       await page.goto(`${base}/@/${bot}`);
       await page.locator("#profile-challenge").click();
-      await page.waitForURL(`${base}/?challenge=${bot}#seeks`);
-      await page.locator('#seek-form label[for="challenge-name"]').filter({ hasText: "Or challenge a player with these settings:" }).waitFor();
+      await page.waitForURL(`${base}/?challenge=${bot}#create`);
       if ((await name.inputValue()) !== bot) throw new Error(`from the profile the name field holds ${await name.inputValue()}`);
+      await page.locator('#create button[type="submit"]').click();
+      await page.locator("#challenge-sent").filter({ hasText: `Challenge sent to ${bot}.` }).waitFor();
+      const sent = (await (await page.request.get(`${base}/api/challenges`)).json()).outgoing.filter((c) => c.to === bot);
+      if (sent.length !== 2) throw new Error(`challenges sent to the bot: ${sent.length}`);
     });
   }
 }

@@ -26,10 +26,11 @@ export function register(test, { base, shots, browser, server, stopServer, start
     await signUp(b, bert);
 
     // Anna looks for a rated Ataxx game with three days per move, as Red; Bert accepts.
-    await a.locator('select[name="seek-game"]').selectOption("ataxx");
-    await a.locator('select[name="seek-side"]').selectOption("p1");
-    await a.locator('select[name="seek-clock"]').selectOption("days:3");
-    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator("#play-seek").click();
+    await a.locator('#create select[name="side"]').selectOption("p1");
+    await a.locator('#create select[name="clock"]').selectOption("days:3");
+    await a.locator('#create button[type="submit"]').click();
     await b.goto(`${base}/`);
     const offer = b.locator("#seek-list li").filter({ hasText: anna }).filter({ hasText: "3 days per move" });
     await offer.locator("[data-accept]").click();

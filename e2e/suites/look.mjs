@@ -157,16 +157,17 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.screenshot({ path: shots + "look-phone-game.png", fullPage: true });
   });
 
-  test("look: the seek form's Clock select shows its longest choice whole, on the desktop and a phone, in English and German; the seek form's game follows the game picked (and back); on a phone the new-game form comes before the seeks", async () => {
+  test("look: the one new-game form's Clock select shows its longest choice whole, on the desktop and a phone, in English and German; its sides follow the game picked; there is no second form; on a phone the new-game form comes before the seeks", async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const page = await browser(viewport);
       const name = `clk${Date.now().toString(36).slice(-6)}${viewport.width}`;
       const signed = await page.request.post(`${base}/api/account/signup`, { data: { name, password: "secret-pass" } });
       if (!signed.ok()) throw new Error(`sign-up: ${await signed.text()}`);
       await page.goto(`${base}/`);
+      await page.locator("#play-seek").click();
       for (const language of ["en", "de"]) {
         await page.locator(`button[data-lang="${language}"]`).click();
-        const select = page.locator('select[name="seek-clock"]');
+        const select = page.locator('#create select[name="clock"]');
         await select.waitFor();
         await select.selectOption("days:14");
         // The widest choice's text, in the select's font, with its padding and the arrow's room, within the select.
@@ -178,19 +179,16 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
           return { need: widest + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20, have: el.getBoundingClientRect().width };
         });
         if (fit.need > fit.have) throw new Error(`${viewport.width} px ${language}: the Clock select is ${fit.have} px for ${fit.need} px of text`);
-        if (language === "en") await page.locator("#seek-form").screenshot({ path: shots + `look-seek-clock-${viewport.width}.png` });
+        if (language === "en") await page.locator(".play-new").screenshot({ path: shots + `look-seek-clock-${viewport.width}.png` });
       }
       await page.locator('button[data-lang="en"]').click();
-      // The seek form looks for the game picked above it, with that game's own options and sides …
+      // One form: one clock, one rated box, one side on the page; the seeks card has no form of its own.
+      const counts = await page.evaluate(() => ['select[name$="clock"]', 'input[name$="rated"]', 'select[name$="side"]', "#seeks form"].map((s) => document.querySelectorAll(s).length));
+      if (counts.join() !== "1,1,1,0") throw new Error(`the lobby's forms: ${counts}`);
+      // The form's sides are the game picked's own.
       await page.locator('[data-pick="amakta"]').click();
       await page.locator(".new-game-title").filter({ hasText: "Amakta" }).waitFor();
-      await until("the seek form follows the game picked", async () => (await page.locator('select[name="seek-game"]').inputValue()) === "amakta");
-      const sides = await page.locator('select[name="seek-side"] option').allTextContents();
-      if (!sides.includes("First player")) throw new Error(`the seek form's sides are not Amakta's: ${sides}`);
-      // … and a game chosen in the seek form is the one picked.
-      await page.locator('select[name="seek-game"]').selectOption("abalone");
-      await page.locator('[data-pick="abalone"][aria-pressed="true"]').waitFor();
-      await page.locator(".new-game-title").filter({ hasText: "Abalone" }).waitFor();
+      await until("the form's sides are Amakta's", async () => (await page.locator('#create select[name="side"] option').allTextContents()).includes("First player"));
       if (viewport.width !== 390) continue;
       // On a phone the new game of the game just picked comes right after the games and quick pairing, then the seeks.
       const tops = await page.evaluate(() => Object.fromEntries(["#seeks", ".play-new", "#quick-host"].map((s) => [s, document.querySelector(s).getBoundingClientRect().top + window.scrollY])));

@@ -50,12 +50,13 @@ export function register(test, { base, shots, browser, until }) {
 
   test("pairing: a seek from the seek form accepted in another browser takes the seeker, reading another page, to the game within 5 s", async () => {
     const { anna, bert, a, b } = await twoAccounts(browser);
-    await a.locator('select[name="seek-game"]').selectOption("ataxx");
-    await a.locator('select[name="seek-clock"]').selectOption("5+3");
-    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator("#play-seek").click();
+    await a.locator('#create select[name="clock"]').selectOption("5+3");
+    await a.locator('#create button[type="submit"]').click();
     await a.locator("#seek-list li").filter({ hasText: anna }).locator("[data-cancel]").waitFor();
     // Clicking "Look for an opponent" again makes no second seek.
-    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('#create button[type="submit"]').click();
     await b.goto(`${base}/`);
     const offer = b.locator("#seek-list li").filter({ hasText: anna });
     await offer.first().waitFor();
@@ -73,11 +74,12 @@ export function register(test, { base, shots, browser, until }) {
 
   test("pairing: closing the browser withdraws its seeks with a clock and leaves the pool; a correspondence seek stays", async () => {
     const { anna, bert, a, b } = await twoAccounts(browser);
-    await a.locator('select[name="seek-game"]').selectOption("ataxx");
-    await a.locator('select[name="seek-clock"]').selectOption("5+3");
-    await a.locator('#seek-form button[type="submit"]').click();
-    await a.locator('select[name="seek-clock"]').selectOption("days:3");
-    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator("#play-seek").click();
+    await a.locator('#create select[name="clock"]').selectOption("5+3");
+    await a.locator('#create button[type="submit"]').click();
+    await a.locator('#create select[name="clock"]').selectOption("days:3");
+    await a.locator('#create button[type="submit"]').click();
     await a.locator('[data-pick="ataxx"]').click();
     await a.locator('[data-quick="10+0"]').click();
     await a.locator("#pool-waiting").waitFor();

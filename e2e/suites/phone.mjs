@@ -151,19 +151,21 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
-  test("phone: the lobby's seek form, signed in, shows each select's choice and the name field's placeholder whole (German and English)", async () => {
+  test("phone: the lobby's new-game form, signed in, in its challenge way, shows each select's choice and the name field's placeholder whole (German and English)", async () => {
     const { signUp } = accountSteps(base);
     const page = await browser(PHONE);
     await signUp(page, freshName("seekph"));
     for (const language of ["de", "en"]) {
-      await page.goto(`${base}/#seeks`);
+      await page.goto(`${base}/`);
       await page.locator(`button[data-lang="${language}"]`).click();
       await until(`the lobby is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
-      await page.locator('#seek-form select[name="seek-game"]').selectOption("ataxx");
-      const clipped = await clippedFields(page, "#seek-form :is(select, input:not([type=checkbox]))");
-      if (clipped.length) throw new Error(`${language}: the seek form cuts ${clipped.join("; ")}`);
+      await page.locator('[data-pick="ataxx"]').click();
+      await page.locator("#play-challenge").click();
+      await page.locator('#create input[name="challenge-name"]').waitFor();
+      const clipped = await clippedFields(page, "#create :is(select, input:not([type=checkbox]))");
+      if (clipped.length) throw new Error(`${language}: the new-game form cuts ${clipped.join("; ")}`);
     }
-    await page.locator("#seek-form").screenshot({ path: `${shots}phone-seek-form.png` });
+    await page.locator(".play-new").screenshot({ path: `${shots}phone-seek-form.png` });
   });
 
   test("phone: Amakta's setup choice and Amakta Infinit's bid input are on the first screen (English and German)", async () => {

@@ -168,10 +168,11 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
     await signUp(a, anna);
     await signUp(b, bert);
     if (await a.locator("#turn-badge").count()) throw new Error("a badge without a game");
-    await a.locator('select[name="seek-game"]').selectOption("ataxx");
-    await a.locator('select[name="seek-side"]').selectOption("p1");
-    await a.locator('select[name="seek-clock"]').selectOption("days:3");
-    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator("#play-seek").click();
+    await a.locator('#create select[name="side"]').selectOption("p1");
+    await a.locator('#create select[name="clock"]').selectOption("days:3");
+    await a.locator('#create button[type="submit"]').click();
     await b.goto(`${base}/`);
     await b.locator("#seek-list li").filter({ hasText: anna }).locator("[data-accept]").click();
     await b.waitForURL(/\/play\/[a-z0-9]+$/);

@@ -5,7 +5,7 @@
 
 import { accountSteps } from "../people.mjs";
 
-export function register(test, { base, shots, browser }) {
+export function register(test, { base, shots, browser, until }) {
   const { stateOf, twoAccounts } = accountSteps(base);
 
   test("social: a challenge by name shows live on the other account's page, is accepted, both reach the game within 5 s and chat both ways", async () => {
@@ -13,10 +13,11 @@ export function register(test, { base, shots, browser }) {
     // Bert waits on a page that is not the lobby: the challenge reaches any page.
     await b.goto(`${base}/learn`);
 
-    await a.locator('select[name="seek-game"]').selectOption("ataxx");
-    await a.locator('select[name="seek-clock"]').selectOption("3+2");
-    await a.locator('input[name="challenge-name"]').fill(bert);
-    await a.locator("#challenge-send").click();
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator("#play-challenge").click();
+    await a.locator('#create select[name="clock"]').selectOption("3+2");
+    await a.locator('#create input[name="challenge-name"]').fill(bert);
+    await a.locator('#create button[type="submit"]').click();
     await a.locator("#challenge-sent").filter({ hasText: bert }).waitFor();
     await a.locator("#notifications .challenge.open").filter({ hasText: bert }).waitFor();
 
@@ -51,17 +52,63 @@ export function register(test, { base, shots, browser }) {
     await a.screenshot({ path: shots + "social-chat.png" });
   });
 
+  test("social: review 15's steps — Play a friend, 3 days per move, then Challenge a player — send a correspondence challenge of 3 days per move; its accepted notice does not come back after a reload, a new sign-in or in a fresh browser", async () => {
+    const { anna, bert, a, b } = await twoAccounts(browser);
+    await a.locator("#play-friend").click();
+    await a.locator('#create select[name="clock"]').selectOption("days:3");
+    await a.locator("#play-challenge").click();
+    await a.locator('#create input[name="challenge-name"]').fill(bert);
+    await a.locator('#create button[type="submit"]').click();
+    await a.locator("#challenge-sent").filter({ hasText: bert }).waitFor();
+    const offer = b.locator("#notifications .challenge.incoming").filter({ hasText: anna });
+    await offer.filter({ hasText: "3 days per move" }).waitFor();
+    await offer.locator("[data-accept-challenge]").click();
+    await b.waitForURL(/\/play\/[a-z0-9]+$/);
+    const id = new URL(b.url()).pathname.split("/").pop();
+    await a.waitForURL(`${base}/play/${id}`);
+    const game = await stateOf(a, id);
+    if (game.correspondence?.days_per_move !== 3 || game.clock) throw new Error(`not 3 days per move: ${JSON.stringify(game.correspondence)} ${JSON.stringify(game.clock)}`);
+
+    // A challenge still open comes in the same list as any replayed answer would: once it shows, the accepted one must not.
+    const open = await a.request.post(`${base}/api/challenges`, { data: { to: bert, game: "ataxx" } });
+    if (!open.ok()) throw new Error(`second challenge: ${await open.text()}`);
+    const noReplay = async (page, where) => {
+      await page.locator("#notifications .challenge.open").filter({ hasText: bert }).waitFor();
+      const replayed = await page.locator("#notifications .challenge.accepted").count();
+      if (replayed) throw new Error(`${where}: the accepted notice came back (${replayed})`);
+    };
+    await a.goto(`${base}/`);
+    await noReplay(a, "a new page");
+    await a.reload();
+    await noReplay(a, "a reload");
+    await a.locator("#sign-out").click();
+    await a.locator("#sign-out").waitFor({ state: "detached" });
+    const logIn = async (page) => {
+      await page.goto(`${base}/login`);
+      await page.locator('#login input[name="name"]').fill(anna);
+      await page.locator('#login input[name="password"]').fill("secret-pass");
+      await page.locator('#login button[type="submit"]').click();
+      await page.waitForURL(`${base}/`);
+    };
+    await logIn(a);
+    await noReplay(a, "a new sign-in");
+    const fresh = await browser();
+    await logIn(fresh);
+    await noReplay(fresh, "a fresh browser");
+  });
+
   test("social: a rated seek with a custom clock, a non-default option and takebacks on makes a game with all three; a takeback is granted", async () => {
     const { anna, bert, a, b } = await twoAccounts(browser);
-    await a.locator('select[name="seek-game"]').selectOption("ataxx");
-    await a.locator('select[name="seek-option-rules"]').selectOption("community");
-    await a.locator('select[name="seek-clock"]').selectOption("custom");
-    await a.locator('input[name="seek-clock-custom"]').fill("7+4");
-    await a.locator('select[name="seek-side"]').selectOption("p1");
-    const takebacks = a.locator('input[name="seek-takebacks"]');
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator("#play-seek").click();
+    await a.locator('#create select[name="option-rules"]').selectOption("community");
+    await a.locator('#create select[name="clock"]').selectOption("custom");
+    await a.locator('#create input[name="clock-custom"]').fill("7+4");
+    await a.locator('#create select[name="side"]').selectOption("p1");
+    const takebacks = a.locator('#create input[name="takebacks"]');
     if (await takebacks.isChecked()) throw new Error("a rated seek offers takebacks by default");
     await takebacks.check();
-    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('#create button[type="submit"]').click();
     await b.goto(`${base}/`);
     const seek = b.locator("#seek-list li").filter({ hasText: anna });
     await seek.filter({ hasText: "rules: community 7+4 rated" }).locator(".takebacks-mark").waitFor();

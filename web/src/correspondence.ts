@@ -59,8 +59,8 @@ export function daysText(days: number): string {
 }
 
 /**
- * A select of the time controls showing `value`: `none` (its text) first, then the clocks, then
- * the days per move of correspondence games.
+ * A select of the time controls showing `value`: `none` (its text) first, then the clocks (and,
+ * given its text, `custom`: a clock typed in), then the days per move of correspondence games.
  */
 export function timeControlSelect(
   name: string,
@@ -68,6 +68,7 @@ export function timeControlSelect(
   none: string,
   label: string,
   onchange: (value: string) => void,
+  custom: string | null = null,
 ): VNode {
   const option = (choice: string, text: string) => v("option", { value: choice, selected: choice === value }, text);
   return v(
@@ -75,11 +76,10 @@ export function timeControlSelect(
     { name, "aria-label": label, on: { change: (e: Event) => onchange((e.target as HTMLSelectElement).value) } },
     [
       option("", none),
-      v(
-        "optgroup",
-        { label: t("corr.clocks") },
-        CLOCKS.map((clock) => option(clock, clock)),
-      ),
+      v("optgroup", { label: t("corr.clocks") }, [
+        ...CLOCKS.map((clock) => option(clock, clock)),
+        custom === null ? null : option("custom", custom),
+      ]),
       v(
         "optgroup",
         { label: t("corr.group") },

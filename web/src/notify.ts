@@ -237,14 +237,18 @@ function render() {
   );
 }
 
-/** Takes the stream's list: a challenge of the account's that was accepted just now takes the page to its game. */
+/**
+ * Takes the stream's list: a challenge of the account's that was accepted just now takes the page to
+ * its game — also one this page never saw open (answered within the stream's second): the stream
+ * leaves out the answers given before it opened, so every acceptance it brings is news.
+ */
 function take(list: ChallengeList) {
   incoming = list.incoming;
   outgoing = list.outgoing;
   for (const c of outgoing) {
     const before = seen.get(c.id);
     seen.set(c.id, c.status);
-    if (before === "open" && c.status === "accepted" && c.game_id) {
+    if (before !== "accepted" && c.status === "accepted" && c.game_id) {
       dismissed.add(c.id);
       go(`/play/${c.game_id}`);
     }

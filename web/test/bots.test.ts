@@ -7,7 +7,7 @@ import { installDom } from "./dom.js";
 
 installDom();
 const { botsView } = await import("../src/pages/bots/view.js");
-const { challengePath } = await import("../src/pages/lobby/seeks-view.js");
+const { challengePath } = await import("../src/pages/lobby/pairing-form.js");
 const { patch, v } = await import("../src/vdom.js");
 const { setLang } = await import("../src/i18n.js");
 type BotsReply = import("../src/contract/BotsReply.js").BotsReply;
@@ -57,9 +57,9 @@ test("each bot with its mark, whether it is online, its ratings and a link that 
   assert.equal(first?.querySelector(".bot-name a")?.getAttribute("href"), "/@/Spielwerk-L5");
   assert.equal(first?.querySelector(".bot-name small")?.textContent, " online");
   assert.equal(first?.querySelector(".bot-ratings")?.textContent, "Ataxx 1712");
-  assert.equal(first?.querySelector(".bot-challenge")?.getAttribute("href"), "/?challenge=Spielwerk-L5#seeks");
+  assert.equal(first?.querySelector(".bot-challenge")?.getAttribute("href"), "/?challenge=Spielwerk-L5#create");
   assert.equal(lines[1]?.querySelector(".bot-ratings")?.textContent, "No rated games yet");
-  assert.equal(challengePath("a b"), "/?challenge=a+b#seeks");
+  assert.equal(challengePath("a b"), "/?challenge=a+b#create");
 });
 
 test("no bots: a word instead of an empty list; the page in German", () => {

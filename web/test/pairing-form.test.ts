@@ -1,16 +1,21 @@
-// The pairing form of seeks and challenges: "Takebacks" follows "Rated" (on in casual games, off in
-// rated ones, as lichess) until the player sets it; the request body says what the form shows; the
-// seek list's note names takebacks in both languages.
+// The lobby's one new-game form: "Takebacks" follows "Rated" (on in casual games, off in rated ones,
+// as lichess) until the player sets it; every way (the computer, a friend, a challenge, a seek) asks
+// with the same settings; "Rated" is disabled with its reason where it does not apply; the seek
+// list's note names takebacks in both languages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 
-const window = installDom();
+installDom();
 const { setLang } = await import("../src/i18n.js");
-const { patch } = await import("../src/vdom.js");
-const { newPairingForm, pairingBody, pairingFields, takebacksMark } = await import(
+const { patch, v } = await import("../src/vdom.js");
+const { newLobbyForm, pairingBody, createRequest, unratedReason, takebacksMark } = await import(
   "../src/pages/lobby/pairing-form.js"
 );
+const { lobbyView } = await import("../src/pages/lobby/view.js");
+// The texts of the cards around the form (the lobby page imports them).
+await import("../src/featured.js");
+await import("../src/pages/lobby/seeks-view.js");
 type Registry = import("../src/types.js").Registry;
 
 /** A vnode drawn into an element of its own, to read as the page shows it. */
@@ -36,7 +41,9 @@ const registry: Registry = {
 };
 
 test("takebacks follow the rating until the player sets them", () => {
-  const form = newPairingForm(registry);
+  const form = newLobbyForm(registry);
+  form.way = "seek";
+  form.clock = "5+3";
   assert.deepEqual([pairingBody(form).rated, pairingBody(form).takebacks], [true, false], "rated: off");
   form.rated = false;
   assert.equal(pairingBody(form).takebacks, true, "casual: on");
@@ -51,32 +58,90 @@ test("takebacks follow the rating until the player sets them", () => {
   assert.equal(pairingBody(form).takebacks, false, "set off in a casual game");
 });
 
-test("the checkbox shows the rating's default, redraws with it, and once clicked keeps the player's choice", () => {
+test("every way asks with the form's one set of settings", () => {
+  const form = newLobbyForm(registry);
+  Object.assign(form, { side: "p2", clock: "days:3", options: { rules: "misere" } });
+  form.way = "challenge";
+  const challenge = pairingBody(form);
+  assert.deepEqual(
+    [challenge.game, challenge.side, challenge.clock, challenge.correspondence, challenge.rated, challenge.options],
+    ["toy", "p2", null, 3, true, { rules: "misere" }],
+  );
+  form.way = "human";
+  const friend = createRequest(form, true);
+  assert.deepEqual(
+    [friend.opponent, friend.side, friend.correspondence, friend.rated, friend.options],
+    ["human", "p2", 3, true, { rules: "misere" }],
+  );
+  assert.equal(createRequest(form, false).rated, false, "a guest's game with a friend is casual");
+  form.way = "engine";
+  const engine = createRequest(form, true);
+  assert.deepEqual([engine.opponent, engine.level, engine.side, engine.rated], ["engine", 4, "p2", undefined]);
+  form.way = "seek";
+  form.clock = "custom";
+  form.custom = " 7+4 ";
+  assert.deepEqual([pairingBody(form).clock, pairingBody(form).correspondence], ["7+4", undefined]);
+});
+
+test("rated applies to a game with a person with an account and a time control, else says why not", () => {
+  const form = newLobbyForm(registry);
+  assert.equal(unratedReason(form, true), "pair.ratedEngine");
+  form.way = "seek";
+  assert.equal(unratedReason(form, false), "pair.ratedGuest");
+  assert.equal(unratedReason(form, true), "pair.ratedNoClock");
+  form.clock = "3+2";
+  assert.equal(unratedReason(form, true), null);
+});
+
+/** The lobby drawn with `form` (the cards that draw themselves left empty). */
+function lobby(form: ReturnType<typeof newLobbyForm>, signedIn: boolean): HTMLElement {
+  const host = document.createElement("div");
+  const empty = v("div");
+  patch(
+    host,
+    lobbyView({
+      registry,
+      form,
+      error: null,
+      signedIn,
+      parts: { quick: null, turns: empty, seeks: empty, mine: empty, featured: empty, list: [] },
+      record: { text: "", error: null, input: () => {}, open: () => {} },
+      render: () => {},
+      pick: () => {},
+      setUp: () => {},
+      outcome: { sentTo: "", seekPosted: false },
+      signInLink: () => v("a", { href: "/login" }, "Sign in"),
+      update: () => {},
+      setOption: () => {},
+      create: () => {},
+    }),
+  );
+  return host;
+}
+
+test("the form shows each setting once, the name to challenge in its way, and why rated does not apply", () => {
   setLang("en");
-  const form = newPairingForm(registry);
-  const host = document.createElement("form");
-  document.body.append(host);
-  const draw = () => patch(host, ...pairingFields(registry, form, "seek", draw).map((field) => field.control));
-  draw();
-  const box = (name: string) => host.querySelector<HTMLInputElement>(`input[name="seek-${name}"]`)!;
-  const click = (name: string) => {
-    box(name).checked = !box(name).checked;
-    box(name).dispatchEvent(new window.Event("change") as unknown as Event);
-  };
-  assert.equal(box("takebacks").checked, false, "rated by default: no takebacks");
-  assert.match(box("takebacks").parentElement!.textContent ?? "", /Takebacks/);
-  click("rated");
-  assert.equal(form.rated, false);
-  assert.equal(box("takebacks").checked, true, "unrated: takebacks follow");
-  click("takebacks");
-  click("rated");
-  assert.deepEqual([form.rated, form.takebacks, box("takebacks").checked], [true, false, false]);
-  click("takebacks");
-  assert.deepEqual([form.takebacks, box("takebacks").checked, pairingBody(form).takebacks], [true, true, true]);
-  click("rated");
-  click("rated");
-  assert.equal(box("takebacks").checked, true, "the player's choice stays whatever the rating");
-  host.remove();
+  const form = newLobbyForm(registry);
+  const engine = lobby(form, true);
+  assert.equal(engine.querySelectorAll("#create select[name=clock]").length, 0, "the computer plays without a clock");
+  const rated = engine.querySelector<HTMLInputElement>("#create input[name=rated]");
+  assert.equal(rated?.disabled, true);
+  assert.match(rated?.parentElement?.textContent ?? "", /a person with an account/);
+  form.way = "challenge";
+  form.clock = "days:3";
+  const challenge = lobby(form, true);
+  assert.equal(challenge.querySelectorAll("#create select[name=clock]").length, 1);
+  assert.equal(challenge.querySelectorAll("input[name=challenge-name]").length, 1);
+  assert.equal(challenge.querySelector("select[name=clock] option[selected]")?.getAttribute("value"), "days:3");
+  assert.equal(challenge.querySelector<HTMLInputElement>("input[name=rated]")?.disabled, false);
+  assert.equal(challenge.querySelector("#create button[type=submit]")?.textContent, "Challenge");
+  assert.equal(challenge.querySelector("#play-challenge")?.getAttribute("aria-pressed"), "true");
+  const guest = lobby(form, false);
+  assert.equal(guest.querySelector("#create button[type=submit]"), null, "a guest signs in first");
+  assert.match(guest.querySelector("#create .sign-in-first")?.textContent ?? "", /Sign in/);
+  setLang("de");
+  assert.equal(lobby(form, true).querySelector("#create button[type=submit]")?.textContent, "Herausfordern");
+  setLang("en");
 });
 
 test("the seek list's note says takebacks are allowed, in both languages, and nothing when not", () => {

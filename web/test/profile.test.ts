@@ -212,7 +212,7 @@ test("another player's profile offers Challenge (the lobby's form filled in for 
   setAccountName("visitor");
   const challenge = 'a[href^="/?challenge="]';
   const button = page({ ...empty, name: "Rival" }).querySelector(challenge);
-  assert.equal(button?.getAttribute("href"), "/?challenge=Rival#seeks");
+  assert.equal(button?.getAttribute("href"), "/?challenge=Rival#create");
   assert.equal(button?.textContent, "Challenge");
   assert.equal(page({ ...empty, name: "visitor" }).querySelector(challenge), null, "not on one's own");
   setAccountName(null);

@@ -11,7 +11,8 @@
 //! `DELETE /api/challenges/{id}` withdraws it. `GET /api/events` is an
 //! event stream for the signed-in account that sends the list (event
 //! `challenges`) whenever it changes: the site's pages show the incoming
-//! challenges and the answers to the account's own live. Everything is
+//! challenges and the answers to the account's own live (an answer given
+//! before the stream opened is not announced again, see [`changes`]). Everything is
 //! in the database, so it works across server instances and restarts.
 //!
 //! # Against spam
@@ -54,6 +55,7 @@ use crate::store::{ChallengeRow, Op};
 use futures_util::Stream;
 use game::{StaticText, text};
 use serde::Deserialize;
+use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -426,11 +428,18 @@ pub async fn delete_old(app: Weak<App>) {
 /// The account's challenges (see [`list`]) at once and whenever they
 /// change (looked at every second, so that changes made through any
 /// server instance arrive); ends when the server stops.
+///
+/// An answer is news once: the challenges of the account's that were
+/// already answered, withdrawn or expired when the stream opened are left
+/// out of it, so that a new page, a new sign-in or another device does not
+/// announce them again (the game an accepted one made is in the account's
+/// games); those answered while the stream is open come with it.
 pub fn changes(app: Arc<App>, account: Account) -> impl Stream<Item = ChallengeList> + Send {
     let stopping = app.stopping.subscribe();
-    let state = (app, account, stopping, None::<ChallengeList>, true);
-    futures_util::stream::unfold(state, |(app, account, mut stopping, last, first)| async move {
-        let mut wait = !first;
+    let state = (app, account, stopping, None::<ChallengeList>, None::<HashSet<String>>);
+    futures_util::stream::unfold(state, |(app, account, mut stopping, last, settled)| async move {
+        let mut wait = settled.is_some();
+        let mut settled = settled;
         loop {
             if wait {
                 tokio::select! {
@@ -443,10 +452,17 @@ pub fn changes(app: Arc<App>, account: Account) -> impl Stream<Item = ChallengeL
                 return None;
             }
             // A failed read is tried again at the next look.
-            let Ok(list) = list(&app, &account).await else { continue };
+            let Ok(mut list) = list(&app, &account).await else { continue };
+            let old = settled.get_or_insert_with(|| settled_ids(&list));
+            list.outgoing.retain(|c| !old.contains(&c.id));
             if last.as_ref() != Some(&list) {
-                return Some((list.clone(), (app, account, stopping, Some(list), false)));
+                return Some((list.clone(), (app, account, stopping, Some(list), settled)));
             }
         }
     })
+}
+
+/// The ids of the account's challenges in `list` that are no longer open.
+fn settled_ids(list: &ChallengeList) -> HashSet<String> {
+    list.outgoing.iter().filter(|c| c.status != ChallengeStatus::Open).map(|c| c.id.clone()).collect()
 }

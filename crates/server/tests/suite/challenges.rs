@@ -184,6 +184,51 @@ async fn a_challenge_by_name_is_seen_live_declined_with_a_reason_then_accepted_i
     server.stop().await;
 }
 
+/// The first event of a new stream: the list as the page that opened it first sees it.
+async fn first_list(server: &TestServer, client: &Client) -> Value {
+    let mut events = Events::open(server, client).await;
+    let seen = events.until("\n\n").await;
+    let data = seen.lines().find_map(|line| line.strip_prefix("data:")).expect("an event with data");
+    serde_json::from_str(data.trim()).unwrap()
+}
+
+#[tokio::test]
+async fn an_answer_is_announced_once_not_again_to_a_new_page_or_device() {
+    let server = TestServer::start(&temp_db("challenge-news")).await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
+    let mut anna_events = Events::open(&server, &anna).await;
+    anna_events.until("\"outgoing\":[]").await;
+    let body = json!({"to": "Bert", "game": "toy", "clock": "5+3"});
+    let (_, accepted) = challenge(&mut anna, body.clone()).await;
+    let accepted = accepted["id"].as_str().unwrap().to_owned();
+    let game =
+        expect(bert.post(&format!("/api/challenges/{accepted}/accept"), None, &json!({})).await, 201).await;
+    let (_, declined) = challenge(&mut anna, body.clone()).await;
+    let declined = declined["id"].as_str().unwrap().to_owned();
+    expect(
+        bert.post(&format!("/api/challenges/{declined}/decline"), None, &json!({"reason": "later"})).await,
+        200,
+    )
+    .await;
+    // The page open while Bert answered hears both answers.
+    anna_events.until(&format!("\"game_id\":{}", game["id"])).await;
+    anna_events.until("\"status\":\"declined\"").await;
+    let (_, open) = challenge(&mut anna, body).await;
+    let open = open["id"].as_str().unwrap().to_owned();
+
+    // A new page, a new sign-in and another device hear neither again; the open one is still there.
+    let again = log_in(&server, "Anna").await;
+    for client in [&anna, &again] {
+        let outgoing = first_list(&server, client).await["outgoing"].clone();
+        let ids: Vec<&str> = outgoing.as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap()).collect();
+        assert_eq!(ids, vec![open.as_str()], "{outgoing}");
+    }
+    // The list asked for (not an announcement) still tells every answer.
+    assert_eq!(list(&mut anna).await["outgoing"].as_array().unwrap().len(), 3);
+    server.stop().await;
+}
+
 #[tokio::test]
 async fn a_challenge_expires_after_the_configured_time_and_lives_across_a_restart() {
     let db = temp_db("challenge-expiry");

@@ -6,7 +6,7 @@ import { t, lang, addTexts } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { accountName, botMark, ratingText } from "../../account.js";
-import { challengePath } from "../lobby/seeks-view.js";
+import { challengePath } from "../lobby/pairing-form.js";
 import { daysText, ratingTitle } from "../../correspondence.js";
 import { chartedGames, seriesColour } from "./history.js";
 import { shortClock } from "../../game/clock.js";

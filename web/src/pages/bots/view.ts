@@ -10,7 +10,7 @@ import { botMark, ratingText } from "../../account.js";
 import type { Link } from "../../types.js";
 import type { BotListing } from "../../contract/BotListing.js";
 import type { BotsReply } from "../../contract/BotsReply.js";
-import { challengePath } from "../lobby/seeks-view.js";
+import { challengePath } from "../lobby/pairing-form.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({

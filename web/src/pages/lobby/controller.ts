@@ -1,9 +1,11 @@
-// The lobby: a new game (game, options, opponent, side, clock), quick pairing, the seeks, the
+// The lobby: the one new-game form (game, options, side, time control, rated, takebacks) and its
+// ways — the computer, a friend, a challenge by name, a seek —, quick pairing, the seeks, the
 // player's games, the running games to watch, the rules and the import of a record. The controller
 // keeps the form, the pools and the running games, asks the server on timers and acts; view.ts
 // (with picker-view.ts, running-view.ts, rules-view.ts) draws, and the cards of seeks.ts, "your
 // turn" and the featured game keep themselves.
 
+import { t } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
 import { api } from "../../api.js";
@@ -11,7 +13,7 @@ import type { ApiError } from "../../api.js";
 import { accountName } from "../../account.js";
 import { link, navigate } from "../../nav.js";
 import { startGame } from "../../start-game.js";
-import { timeControlRequest, yourTurnSection } from "../../correspondence.js";
+import { yourTurnSection } from "../../correspondence.js";
 import { onPaired } from "../../lobby-socket.js";
 import { featuredGame } from "../../featured.js";
 import { seeksSection, myGamesSection } from "./seeks.js";
@@ -20,12 +22,15 @@ import { quickPairing } from "./picker-view.js";
 import { runningPart } from "./running-view.js";
 import type { RunningState } from "./running-view.js";
 import { lobbyView } from "./view.js";
-import type { LobbyForm, LobbyPageContext, Opponent } from "./view.js";
+import type { FormOutcome, LobbyPageContext } from "./view.js";
+import { createRequest, newLobbyForm, pairingBody } from "./pairing-form.js";
+import type { LobbyForm, Way } from "./pairing-form.js";
 import type { Page, Registry } from "../../types.js";
 import type { LobbyGamesReply } from "../../contract/LobbyGamesReply.js";
 import type { PoolJoinRequest } from "../../contract/PoolJoinRequest.js";
 import type { PoolReply } from "../../contract/PoolReply.js";
-import type { CreateGameRequest } from "../../contract/CreateGameRequest.js";
+import type { Challenge } from "../../contract/Challenge.js";
+import type { LobbySeek } from "../../contract/LobbySeek.js";
 
 /** The sign-in page that comes back to the lobby and into the pool of `game` and `clock` (a guest's quick tile). */
 export function quickSignInPath(game: string, clock: string): string {
@@ -52,8 +57,10 @@ class LobbyPage {
   readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
   readonly featured = featuredGame();
 
-  /** A refused new game (shown at the option it names, else below the button). */
+  /** A refused new game, challenge or seek (shown at the option it names, else below the button). */
   error: UiError | null = null;
+  /** What the form's last challenge or seek did. */
+  outcome: FormOutcome = { sentTo: "", seekPosted: false };
   /** A refused import of a record, and the record typed so far. */
   importError: UiError | null = null;
   recordText = "";
@@ -75,18 +82,26 @@ class LobbyPage {
     readonly main: HTMLElement,
     readonly registry: Registry,
   ) {
-    this.form = {
-      game: registry.games[0]?.name ?? "",
-      options: {},
-      opponent: "engine",
-      level: String(registry.levels.default),
-      side: "p1",
-      clock: "",
-      rated: false,
-    };
-    this.seeks = seeksSection({ registry, navigate, link, picked: (game) => this.pick(game) });
+    this.form = newLobbyForm(registry);
+    this.seeks = seeksSection({ registry, navigate, link });
+    this.askedChallenge();
     this.refresh();
     this.joinAskedPool();
+  }
+
+  /**
+   * Opened to challenge a player (`/?challenge=NAME`, a profile's or the list of bots' Challenge):
+   * the form in its challenge way with the name filled in, in view, its button focused — one click sends it.
+   */
+  askedChallenge() {
+    const name = new URLSearchParams(location.search).get("challenge")?.trim();
+    if (!name) return;
+    Object.assign(this.form, { way: "challenge", challengeName: name });
+    requestAnimationFrame(() => {
+      const form = document.getElementById("create");
+      form?.scrollIntoView({ block: "center" });
+      form?.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true });
+    });
   }
 
   /** Back from signing in by a quick tile (`/?quick=GAME CLOCK`): joins that pool once. */
@@ -112,31 +127,34 @@ class LobbyPage {
     if (!this.pool?.entry) this.refreshPool();
   };
 
-  /** The request of the form's new game. */
-  request(): CreateGameRequest {
-    const { form } = this;
-    const request: CreateGameRequest = {
-      game: form.game,
-      options: form.options,
-      opponent: form.opponent,
-      side: form.side,
-    };
-    if (form.opponent === "engine") request.level = Number(form.level);
-    if (form.opponent === "human") Object.assign(request, timeControlRequest(form.clock));
-    if (form.opponent === "human" && form.clock && form.rated && accountName()) request.rated = true;
-    return request;
-  }
-
-  /** Starts the form's new game; a refusal is shown and scrolled to. */
+  /** Does what the form's way does: starts the game, sends the challenge or posts the seek; a refusal is shown and scrolled to. */
   readonly create = async () => {
+    this.error = null;
+    this.outcome = { sentTo: "", seekPosted: false };
     try {
-      await startGame(this.request());
+      await this.act();
     } catch (e) {
       this.error = e as UiError;
       this.render();
       document.getElementById("create-error")?.scrollIntoView({ block: "center" });
     }
   };
+
+  /** The form's request by its way. */
+  async act() {
+    const { form } = this;
+    if (form.way === "challenge") {
+      const body = { to: form.challengeName.trim(), ...pairingBody(form) };
+      this.outcome.sentTo = (await api<Challenge>("POST", "/api/challenges", body)).to;
+      return this.render();
+    }
+    if (form.way === "seek") {
+      this.seeks.watch((await api<LobbySeek>("POST", "/api/seeks", pairingBody(form))).id);
+      this.outcome.seekPosted = true;
+      return this.render();
+    }
+    await startGame(createRequest(form, Boolean(accountName())));
+  }
 
   /** Asks the server for the pools (signed in), and draws the quick tiles again. */
   readonly refreshPool = async () => {
@@ -183,21 +201,22 @@ class LobbyPage {
     }
   };
 
-  /** "Play the computer" or "Play a friend": the opponent of the new-game form below the buttons. */
-  readonly setUp = (opponent: Opponent) => {
-    this.form.opponent = opponent;
+  /** "Play the computer", "Play a friend", "Challenge a player", "Look for an opponent": the way of the form below the buttons. */
+  readonly setUp = (way: Way) => {
+    this.form.way = way;
+    this.error = null;
+    this.outcome = { sentTo: "", seekPosted: false };
     this.render();
     const form = document.getElementById("create");
     form?.querySelector<HTMLElement>('button[type="submit"]')?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
 
-  /** Chooses the game of the form, of quick pairing and of the seek form (which tells its own choice here). */
+  /** Chooses the game of the form and of quick pairing. */
   readonly pick = (game: string) => {
     if (this.form.game !== game) {
       this.form.game = game;
       this.form.options = {};
     }
-    this.seeks.pickGame(game);
     this.render();
   };
 
@@ -245,6 +264,9 @@ class LobbyPage {
       render: this.render,
       pick: this.pick,
       setUp: this.setUp,
+      outcome: this.outcome,
+      signInLink: () =>
+        link(`/login?${new URLSearchParams({ next: "/" })}`, t("lobby.signInLink"), { id: "create-sign-in" }),
       update: (change, redraw) => {
         Object.assign(this.form, change);
         if (redraw) this.render();

@@ -1,21 +1,16 @@
-// The fields of a game to pair two players for, shared by the lobby's seek and challenge: the
-// game, its own options, the clock (a preset, none, or any "minutes+seconds" in range), the side,
-// whether it is rated and whether it allows takebacks; and the body the server takes for them.
+// The lobby's one new-game form, as lichess's "Create a game": the game, its options, the side, the
+// time control (a clock, a custom "minutes+seconds", days per move or none), rated and takebacks,
+// kept once for every way of starting a game — the computer (its level), a friend (an invite
+// link), a player by name (a challenge) or whoever accepts (a seek). Here its state, what applies
+// to which way, and the requests it makes; view.ts draws it.
 
-import { t, lang, addTexts, choiceLabel, optionLabel } from "../../i18n.js";
-import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "../../correspondence.js";
+import { t, addTexts } from "../../i18n.js";
+import type { TextKey } from "../../i18n.js";
+import { timeControlRequest } from "../../correspondence.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
-import type { GameEntry, Registry } from "../../types.js";
-import type { SeatId } from "../../contract/SeatId.js";
-
-/** The side a pairing asks for: a seat, or either by lot. */
-export type PairingSide = SeatId | "random";
-
-/** Whether a select's value is a side of the form. */
-function isPairingSide(value: string): value is PairingSide {
-  return value === "p1" || value === "p2" || value === "random";
-}
+import type { Registry } from "../../types.js";
+import type { CreateGameRequest } from "../../contract/CreateGameRequest.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -26,7 +21,9 @@ export const TEXTS = addTexts({
     "pair.takebacks": "Takebacks",
     "pair.takebacksTitle": "The players may ask each other to take a move back",
     "pair.takebacksShort": "takebacks",
-    "pair.unlimited": "no clock",
+    "pair.ratedEngine": "Rated games need an opponent who is a person with an account.",
+    "pair.ratedGuest": "Rated games need an account: sign in first.",
+    "pair.ratedNoClock": "A game without a clock is not rated.",
   },
   de: {
     "pair.custom": "Eigene …",
@@ -35,66 +32,101 @@ export const TEXTS = addTexts({
     "pair.takebacks": "Zurücknehmen erlaubt",
     "pair.takebacksTitle": "Die Spieler dürfen einander bitten, einen Zug zurückzunehmen",
     "pair.takebacksShort": "Rücknahmen",
-    "pair.unlimited": "ohne Uhr",
+    "pair.ratedEngine": "Gewertet wird nur gegen einen Menschen mit Konto.",
+    "pair.ratedGuest": "Gewertete Partien brauchen ein Konto: melde dich erst an.",
+    "pair.ratedNoClock": "Eine Partie ohne Uhr wird nicht gewertet.",
   },
 });
 
-/** The clocks offered as presets. */
-const PRESETS = ["1+0", "3+2", "5+3", "10+5", "15+10"];
+/** The ways of starting a game: the computer, a friend by invite link, a player by name, a seek. */
+export type Way = "engine" | "human" | "challenge" | "seek";
 
-/**
- * What the fields hold. `clock` is a preset, "" (none) or "custom", then `custom` holds it.
- * `takebacks` is null until the player sets it: until then it follows the rating (see `takebacksOf`).
- */
-export interface PairingForm {
-  game: string;
-  options: Record<string, string>;
-  clock: string;
-  custom: string;
-  /** The asker's seat. */
-  side: PairingSide;
-  rated: boolean;
-  takebacks: boolean | null;
+/** The ways that need a signed-in account (the opponent is a person with an account). */
+export function needsAccount(way: Way): boolean {
+  return way === "challenge" || way === "seek";
 }
 
-/** A fresh form for the registry's first game, 5+3 rated, takebacks following the rating. */
-export function newPairingForm(registry: Registry): PairingForm {
+/** The side the player takes: the game's first or second seat, or either by lot. */
+export type Side = NonNullable<CreateGameRequest["side"]>;
+
+/** The sides a new game may be asked with. */
+const SIDES: readonly Side[] = ["p1", "p2", "random"];
+
+/** Whether a select's value is a side. */
+export function isSide(value: string): value is Side {
+  return (SIDES as readonly string[]).includes(value);
+}
+
+/**
+ * What the form holds. `clock` is a preset "M+S", `days:N`, "" (none) or "custom", then `custom`
+ * holds it. `takebacks` is null until the player sets it: until then it follows the rating.
+ */
+export interface LobbyForm {
+  game: string;
+  options: Record<string, string>;
+  way: Way;
+  /** The engine's level (the computer's way). */
+  level: string;
+  side: Side;
+  clock: string;
+  custom: string;
+  rated: boolean;
+  takebacks: boolean | null;
+  /** The name of the player to challenge (the challenge's way). */
+  challengeName: string;
+}
+
+/** A fresh form: the registry's first game against the computer at its default level, rated once a clock is chosen. */
+export function newLobbyForm(registry: Registry): LobbyForm {
   return {
     game: registry.games[0]?.name ?? "",
     options: {},
-    clock: "5+3",
+    way: "engine",
+    level: String(registry.levels.default),
+    side: "p1",
+    clock: "",
     custom: "",
-    side: "random",
     rated: true,
     takebacks: null,
+    challengeName: "",
   };
 }
 
-/** The clock the form asks for ("M+S"), or null for none. */
-function clockOf(form: PairingForm): string | null {
+/** The clock the form asks for ("M+S" or "days:N"), or null for none. */
+function clockOf(form: LobbyForm): string | null {
   const clock = form.clock === "custom" ? form.custom.trim() : form.clock;
   return clock || null;
 }
 
-/** Whether the form's game is rated: asked for, with a time control (a game without one cannot be). */
-function ratedOf(form: PairingForm): boolean {
-  return form.rated && clockOf(form) !== null;
+/**
+ * Why "Rated" does not apply to the form as it is (a text key), or null when it does: against the
+ * computer, for a guest, or without a time control.
+ */
+export function unratedReason(form: LobbyForm, signedIn: boolean): TextKey | null {
+  if (form.way === "engine") return "pair.ratedEngine";
+  if (!signedIn) return "pair.ratedGuest";
+  return clockOf(form) === null ? "pair.ratedNoClock" : null;
+}
+
+/** Whether the form's game is rated: asked for, where it applies. */
+function ratedOf(form: LobbyForm, signedIn: boolean): boolean {
+  return form.rated && unratedReason(form, signedIn) === null;
 }
 
 /** Whether the form's game allows takebacks: as the player set it, else as lichess — in casual games only. */
-export function takebacksOf(form: PairingForm): boolean {
-  return form.takebacks ?? !ratedOf(form);
+export function takebacksOf(form: LobbyForm, signedIn = true): boolean {
+  return form.takebacks ?? !ratedOf(form, signedIn);
 }
 
-/** The request body of a seek or challenge of the form: a clock, days per move (`days:N`) or neither. */
-export function pairingBody(form: PairingForm): {
+/** The terms of a seek or challenge of the form (a signed-in player's): a clock, days per move (`correspondence`) or neither. */
+export function pairingBody(form: LobbyForm): {
   game: string;
   options: Record<string, string>;
   clock: string | null;
   correspondence?: number;
   rated: boolean;
   takebacks: boolean;
-  side: PairingSide;
+  side: Side;
 } {
   const chosen = clockOf(form);
   const { clock, correspondence } = chosen ? timeControlRequest(chosen) : {};
@@ -103,10 +135,29 @@ export function pairingBody(form: PairingForm): {
     options: { ...form.options },
     clock: clock ?? null,
     correspondence,
-    rated: ratedOf(form),
+    rated: ratedOf(form, true),
     takebacks: takebacksOf(form),
     side: form.side,
   };
+}
+
+/** The request of a new game against the computer (its level) or a friend (the time control, rated, takebacks). */
+export function createRequest(form: LobbyForm, signedIn: boolean): CreateGameRequest {
+  const request: CreateGameRequest = { game: form.game, options: { ...form.options }, side: form.side };
+  if (form.way === "engine") return { ...request, opponent: "engine", level: Number(form.level) };
+  const chosen = clockOf(form);
+  return {
+    ...request,
+    opponent: "human",
+    ...(chosen ? timeControlRequest(chosen) : {}),
+    rated: ratedOf(form, signedIn),
+    takebacks: takebacksOf(form, signedIn),
+  };
+}
+
+/** The lobby with its form set to challenge `name` (a profile's and the list of bots' Challenge). */
+export function challengePath(name: string): string {
+  return `/?${new URLSearchParams({ challenge: name })}#create`;
 }
 
 /** A seek's or challenge's note that its game allows takebacks (a short word with a title), or null. */
@@ -118,196 +169,4 @@ export function takebacksMark(allowed: boolean): VNode | null {
         t("pair.takebacksShort"),
       )
     : null;
-}
-
-/**
- * A field of the form: its control, the name it goes under (null for a checkbox, which carries its
- * own), and whether it takes a whole row (a game option's select: its choices are long).
- */
-export interface PairingField {
-  control: VNode;
-  label: string | null;
-  wide: boolean;
-}
-
-/** A checkbox of the form; `onchange` gets whether it is checked, then the form is redrawn. */
-function checkbox(
-  name: string,
-  checked: boolean,
-  label: string,
-  title: string | null,
-  onchange: (checked: boolean) => void,
-  changed: () => void,
-): PairingField {
-  const control = v("label", { key: name, class: "check", title }, [
-    v("input", {
-      key: "control",
-      type: "checkbox",
-      name,
-      checked,
-      on: {
-        change: (e: Event) => {
-          onchange((e.target as HTMLInputElement).checked);
-          changed();
-        },
-      },
-    }),
-    label,
-  ]);
-  return { control, label: null, wide: false };
-}
-
-/** A select of the form named `<prefix>-<name>` whose change sets a value and redraws. */
-type FieldSelect = (
-  name: string,
-  value: string,
-  choices: [string, string][],
-  onchange: (value: string) => void,
-  label: string,
-) => PairingField;
-
-/** The maker of the form's selects for `prefix`; `changed()` redraws. */
-function fieldSelect(prefix: string, changed: () => void): FieldSelect {
-  return (name, value, choices, onchange, label) => ({
-    label,
-    wide: name.startsWith("option-"),
-    control: v(
-      "select",
-      {
-        key: "control",
-        name: `${prefix}-${name}`,
-        "aria-label": label,
-        on: {
-          change: (e: Event) => {
-            onchange((e.target as HTMLSelectElement).value);
-            changed();
-          },
-        },
-      },
-      choices.map(([choice, text]) => v("option", { key: choice, value: choice, selected: choice === value }, text)),
-    ),
-  });
-}
-
-/** The selects of the chosen game's options that have a choice. */
-function optionSelects(entry: GameEntry | undefined, form: PairingForm, select: FieldSelect): PairingField[] {
-  return (entry?.options ?? [])
-    .filter((o) => o.choices.length > 1)
-    .map((o) =>
-      select(
-        `option-${o.name}`,
-        form.options[o.name] ?? o.default,
-        o.choices.map((c, i): [string, string] => [c, choiceLabel(o, i)]),
-        (v) => {
-          form.options[o.name] = v;
-        },
-        optionLabel(o.name, form.game),
-      ),
-    );
-}
-
-/** The clock's select, its custom field when chosen, and the rated and takeback boxes. */
-function timeFields(
-  form: PairingForm,
-  prefix: string,
-  select: FieldSelect,
-  changed: () => void,
-): (PairingField | null)[] {
-  const clocks: [string, string][] = [
-    ["", t("pair.unlimited")],
-    ...PRESETS.map((p): [string, string] => [p, p]),
-    ["custom", t("pair.custom")],
-    ...CORRESPONDENCE_DAYS.map((days): [string, string] => [`days:${days}`, daysText(days)]),
-  ];
-  return [
-    select(
-      "clock",
-      form.clock,
-      clocks,
-      (v) => {
-        form.clock = v;
-      },
-      t("clock"),
-    ),
-    form.clock === "custom"
-      ? {
-          label: t("pair.customClock"),
-          wide: false,
-          control: v("input", {
-            key: "control",
-            name: `${prefix}-clock-custom`,
-            value: form.custom,
-            placeholder: "7+4",
-            size: "6",
-            "aria-label": t("pair.customClock"),
-            title: t("pair.customClock"),
-            on: {
-              input: (e: Event) => {
-                form.custom = (e.target as HTMLInputElement).value;
-              },
-            },
-          }),
-        }
-      : null,
-    form.clock
-      ? checkbox(
-          `${prefix}-rated`,
-          form.rated,
-          t("pair.rated"),
-          null,
-          (checked) => {
-            form.rated = checked;
-          },
-          changed,
-        )
-      : null,
-    checkbox(
-      `${prefix}-takebacks`,
-      takebacksOf(form),
-      t("pair.takebacks"),
-      t("pair.takebacksTitle"),
-      (checked) => {
-        form.takebacks = checked;
-      },
-      changed,
-    ),
-  ];
-}
-
-/** The fields of the form, named `<prefix>-game`, `<prefix>-option-<name>`, `<prefix>-clock`…; `changed()` redraws. */
-export function pairingFields(
-  registry: Registry,
-  form: PairingForm,
-  prefix: string,
-  changed: () => void,
-): PairingField[] {
-  const entry = registry.games.find((g) => g.name === form.game);
-  const select = fieldSelect(prefix, changed);
-  const fields: (PairingField | null)[] = [
-    select(
-      "game",
-      form.game,
-      registry.games.map((g): [string, string] => [g.name, g.title]),
-      (v) => {
-        form.game = v;
-        form.options = {};
-      },
-      t("game"),
-    ),
-    ...optionSelects(entry, form, select),
-    select(
-      "side",
-      form.side,
-      [
-        ["random", t("random")],
-        ...(["p1", "p2"] as const).map((p): [string, string] => [p, entry?.players[p]?.[lang()] ?? p]),
-      ],
-      (v) => {
-        if (isPairingSide(v)) form.side = v;
-      },
-      t("side"),
-    ),
-    ...timeFields(form, prefix, select, changed),
-  ];
-  return fields.filter((e): e is PairingField => e !== null);
 }

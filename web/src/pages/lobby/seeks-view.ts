@@ -7,9 +7,7 @@ import type { VNode } from "../../vdom.js";
 import { ratingText } from "../../account.js";
 import type { UiError } from "../../i18n.js";
 import { daysText } from "../../correspondence.js";
-import { pairingFields, takebacksMark } from "./pairing-form.js";
-import type { PairingField } from "./pairing-form.js";
-import type { PairingForm } from "./pairing-form.js";
+import { takebacksMark } from "./pairing-form.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { ClockSpec } from "../../contract/ClockSpec.js";
 import type { LobbyGame } from "../../contract/LobbyGame.js";
@@ -22,19 +20,13 @@ export const TEXTS = addTexts({
   en: {
     "seek.title": "Seeks",
     "seek.none": "Nobody is looking for a game right now.",
-    "seek.create": "Look for an opponent",
-    "seek.rated": "Rated",
     "seek.accept": "Accept",
     "seek.cancel": "Withdraw",
     "seek.waiting": "Waiting for an opponent…",
     "seek.signInToSeek": "Sign in to look for opponents and accept seeks.",
     "seek.unlimited": "no clock",
     "seek.casual": "casual",
-    "seek.challengeName": "Player's name",
     "seek.bots": "Bots you can challenge",
-    "seek.challengeLabel": "Or challenge a player with these settings:",
-    "seek.challenge": "Challenge",
-    "seek.challenged": "Challenge sent to {name}.",
     "mine.title": "My games",
     "mine.none": "You have no running games.",
     "mine.yourTurn": "your turn",
@@ -42,19 +34,13 @@ export const TEXTS = addTexts({
   de: {
     "seek.title": "Gesuche",
     "seek.none": "Gerade sucht niemand eine Partie.",
-    "seek.create": "Gegner suchen",
-    "seek.rated": "Gewertet",
     "seek.accept": "Annehmen",
     "seek.cancel": "Zurückziehen",
     "seek.waiting": "Warte auf einen Gegner …",
     "seek.signInToSeek": "Melde dich an, um Gegner zu suchen und Gesuche anzunehmen.",
     "seek.unlimited": "ohne Uhr",
     "seek.casual": "ungewertet",
-    "seek.challengeName": "Name des Spielers",
     "seek.bots": "Bots zum Herausfordern",
-    "seek.challengeLabel": "Oder einen Spieler mit diesen Einstellungen herausfordern:",
-    "seek.challenge": "Herausfordern",
-    "seek.challenged": "Herausforderung an {name} geschickt.",
     "mine.title": "Meine Partien",
     "mine.none": "Du hast keine laufenden Partien.",
     "mine.yourTurn": "du bist am Zug",
@@ -85,50 +71,33 @@ function optionsText(registry: Registry, seek: LobbySeek): string {
     .join(",");
 }
 
-/** The path of the lobby with its challenge form filled in for `name`. */
-export function challengePath(name: string): string {
-  return `/?${new URLSearchParams({ challenge: name })}#seeks`;
-}
-
-/** What the seeks card shows: the open seeks, the form and the name to challenge, a challenge sent, a refusal. */
+/** What the seeks card shows: the open seeks and a refused accept or withdrawal. */
 export interface SeeksState {
   /** The signed-in account's name, or null. */
   me: string | null;
   seeks: LobbySeek[];
-  form: PairingForm;
-  challengeName: string;
-  sentTo: string;
   error: UiError | null;
 }
 
 /**
- * The seeks card's content: its title, the open seeks, the form (signed in, else the way to it),
- * the challenge sent and a refusal.
+ * The seeks card's content: its title, the open seeks (a seek is made with the play card's form,
+ * "Look for an opponent"), for a guest the need to sign in, the bots to challenge and a refusal.
  */
 export function seeksCardView(registry: Registry, state: SeeksState, link: Link, actions: SeekActions): VNode[] {
-  const { me, seeks, form, challengeName, sentTo, error } = state;
+  const { me, seeks, error } = state;
   return [
     v("h2", { key: "title" }, t("seek.title")),
     seekListView(registry, seeks, me, link, actions),
-    me
-      ? seekFormView(registry, form, challengeName, actions)
-      : v("p", { key: "sign-in", class: "muted" }, t("seek.signInToSeek")),
+    me ? null : v("p", { key: "sign-in", class: "muted" }, t("seek.signInToSeek")),
     v("p", { key: "bots", class: "muted seek-bots" }, link("/bots", t("seek.bots"), { id: "seek-bots" })),
-    sentTo
-      ? v("p", { key: "challenge-sent", class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo }))
-      : null,
     error ? v("p", { key: "seek-error", class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
   ].filter((node): node is VNode => node !== null);
 }
 
-/** What the seeks card's views call: the card's actions and its redraw. */
+/** What the seeks card's list calls: accept a seek, withdraw one's own. */
 export interface SeekActions {
   accept: (seek: LobbySeek) => void;
   cancel: (seek: LobbySeek) => void;
-  create: () => void;
-  challenge: () => void;
-  changed: () => void;
-  challengeName: (name: string) => void;
 }
 
 /** The open seeks: each with Accept, or Withdraw for one's own (`me` is the account's name). */
@@ -171,67 +140,6 @@ function seekListView(
             : null,
       ]),
     ),
-  );
-}
-
-/**
- * A select or input of the seek form under its name, as the play card shows its fields; a game
- * option's select takes the whole row (its choices are long). Checkboxes carry their own label.
- */
-function seekField({ control, label, wide }: PairingField): VNode {
-  if (label === null) return control;
-  const key = String(control.data?.attrs?.name ?? label);
-  return v("label", { key, class: wide ? "seek-field wide" : "seek-field" }, [
-    v("span", { key: "label" }, label),
-    control,
-  ]);
-}
-
-/** The form to make a seek, or to challenge the player named `challengeName` with the same fields: a grid of labelled fields, the checkboxes and the buttons below. */
-function seekFormView(registry: Registry, form: PairingForm, challengeName: string, actions: SeekActions): VNode {
-  const fields = pairingFields(registry, form, "seek", actions.changed);
-  const isCheck = (field: PairingField) => field.label === null;
-  return v(
-    "form",
-    {
-      key: "seek-form",
-      id: "seek-form",
-      class: "seek-form",
-      on: {
-        submit: (e: Event) => {
-          e.preventDefault();
-          actions.create();
-        },
-      },
-    },
-    [
-      ...fields.filter((f) => !isCheck(f)).map(seekField),
-      v(
-        "div",
-        { key: "checks", class: "seek-checks" },
-        fields.filter(isCheck).map((field) => field.control),
-      ),
-      v("div", { key: "buttons", class: "seek-buttons" }, [
-        v("button", { key: "submit", type: "submit" }, t("seek.create")),
-        v("span", { key: "challenge", class: "challenge-by-name" }, [
-          v("label", { key: "label", class: "challenge-label", for: "challenge-name" }, t("seek.challengeLabel")),
-          v("input", {
-            key: "name",
-            id: "challenge-name",
-            name: "challenge-name",
-            value: challengeName,
-            placeholder: t("seek.challengeName"),
-            size: "12",
-            on: { input: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value) },
-          }),
-          v(
-            "button",
-            { key: "send", type: "button", id: "challenge-send", on: { click: () => actions.challenge() } },
-            t("seek.challenge"),
-          ),
-        ]),
-      ]),
-    ],
   );
 }
 

@@ -7,8 +7,6 @@ import type { VAttrs, VNode } from "../../vdom.js";
 import { accountName } from "../../account.js";
 import { api as call } from "../../api.js";
 import type { UiError } from "../../i18n.js";
-import { newPairingForm, pairingBody } from "./pairing-form.js";
-import type { PairingForm } from "./pairing-form.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { LobbyGame } from "../../contract/LobbyGame.js";
 import type { LobbyGamesReply } from "../../contract/LobbyGamesReply.js";
@@ -16,7 +14,6 @@ import type { LobbySeek } from "../../contract/LobbySeek.js";
 import type { PairedGame } from "../../contract/PairedGame.js";
 import type { SeatId } from "../../contract/SeatId.js";
 import type { SeeksReply } from "../../contract/SeeksReply.js";
-import type { Challenge } from "../../contract/Challenge.js";
 import { myGamesView, seeksCardView } from "./seeks-view.js";
 import type { SeekActions } from "./seeks-view.js";
 
@@ -68,29 +65,21 @@ interface SeeksDeps {
   registry: Registry;
   navigate: Navigate;
   link: Link;
-  /** Tells the lobby that the player chose `game` in the seek form (its picker follows). */
-  picked: (game: string) => void;
 }
 
-/** The seeks card, whose form's game follows the one chosen in the lobby's picker. */
+/** The seeks card, which looks after the seeks the player makes with the lobby's form. */
 export interface SeeksCard extends LobbyCard {
-  /** Makes `game` the seek form's game (its options back to the defaults unless it already was). */
-  pickGame: (game: string) => void;
+  /** Looks after the player's new seek `id` (its game is opened once somebody accepts it) and shows it. */
+  watch: (id: string) => void;
 }
 
 /**
- * The lobby's seeks card: the open seeks (Accept, or Withdraw for one's own) and, signed in, a
- * form to make one — or to challenge a player by name with the same game, options and clock.
- * While one of the player's seeks is open, the card asks the server every two seconds whether
- * somebody accepted it, and then goes to the game.
+ * The lobby's seeks card: the open seeks (Accept, or Withdraw for one's own). While one of the
+ * player's seeks is open, the card asks the server every two seconds whether somebody accepted
+ * it, and then goes to the game.
  */
-export function seeksSection({ registry, navigate, link, picked }: SeeksDeps): SeeksCard {
+export function seeksSection({ registry, navigate, link }: SeeksDeps): SeeksCard {
   const card = cardHost({ key: "seeks", class: "card seeks-card", id: "seeks" }, () => render());
-  const form = newPairingForm(registry);
-  const games = gameFollower(form, picked);
-  // `/?challenge=NAME` (the list of bots' Challenge) fills in the name to challenge.
-  let challengeName = new URLSearchParams(location.search).get("challenge") ?? "";
-  let sentTo = "";
   let seeks: LobbySeek[] = [];
   let error: UiError | null = null;
   // The seeks made on this page, looked after until accepted or withdrawn.
@@ -128,38 +117,21 @@ export function seeksSection({ registry, navigate, link, picked }: SeeksDeps): S
         await call("DELETE", `/api/seeks/${seek.id}`);
         waiting.delete(seek.id);
       }, refresh),
-    create: () =>
-      attempt(async () => {
-        waiting.add((await call<LobbySeek>("POST", "/api/seeks", pairingBody(form))).id);
-      }, refresh),
-    challenge: () =>
-      attempt(async () => {
-        sentTo = "";
-        sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) }))
-          .to;
-      }, render),
-    changed: () => games.changed(render),
-    challengeName: (name) => {
-      challengeName = name;
-    },
   };
-
-  let cameToChallenge = location.hash === "#seeks";
 
   function render() {
     const element = card.element();
     if (!element) return;
-    patch(
-      element,
-      ...seeksCardView(registry, { me: accountName(), seeks, form, challengeName, sentTo, error }, link, actions),
-    );
-    if (cameToChallenge) cameToChallenge = showChallengeForm(element);
+    patch(element, ...seeksCardView(registry, { me: accountName(), seeks, error }, link, actions));
   }
 
   refresh();
   const timer = setInterval(refresh, 2000);
-  const pickGame = (game: string) => games.follow(game, render);
-  return { view: card.view, render, destroy: () => clearInterval(timer), pickGame };
+  const watch = (id: string) => {
+    waiting.add(id);
+    refresh();
+  };
+  return { view: card.view, render, destroy: () => clearInterval(timer), watch };
 }
 
 /** Runs `request`: null, or the error it was refused with. */
@@ -170,41 +142,6 @@ async function refusal(request: () => Promise<void>): Promise<UiError | null> {
   } catch (e) {
     return e as UiError;
   }
-}
-
-/**
- * The seek form's game kept in step with the lobby's picker: `follow` takes the game picked there
- * (the options back to the game's defaults), `changed` tells `picked` when the form's own select
- * chose another game; each then redraws with `render`.
- */
-function gameFollower(form: PairingForm, picked: (game: string) => void) {
-  let shown = form.game;
-  return {
-    follow(game: string, render: () => void) {
-      if (form.game === game) return;
-      form.game = game;
-      form.options = {};
-      shown = game;
-      render();
-    },
-    changed(render: () => void) {
-      if (form.game !== shown) {
-        shown = form.game;
-        picked(form.game);
-      }
-      render();
-    },
-  };
-}
-
-/**
- * Brings the seeks card into view with the name to challenge focused, for a page opened to
- * challenge someone (`/?challenge=NAME#seeks`, the list of bots' Challenge); false: done.
- */
-function showChallengeForm(card: Element): false {
-  card.scrollIntoView({ block: "start" });
-  card.querySelector<HTMLInputElement>('input[name="challenge-name"]')?.focus({ preventScroll: true });
-  return false;
 }
 
 /** The ids of the games whose seats this browser keeps (`spielwerk.game.<id>` in localStorage). */

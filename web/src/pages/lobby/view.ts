@@ -4,7 +4,7 @@
 // your turn, the featured game) come as hosts (vdom.ts `host`) they draw into themselves.
 
 import { t, lang, addTexts, errorText, optionHelp, optionLabel, choiceLabel } from "../../i18n.js";
-import type { UiError } from "../../i18n.js";
+import type { TextKey, UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VChild, VNode } from "../../vdom.js";
 import { boardModule } from "../../boards.js";
@@ -13,40 +13,47 @@ import { gamePicker } from "./picker-view.js";
 import { rulesCard } from "./rules-view.js";
 import type { RecordImport } from "./rules-view.js";
 import type { GameEntry, OptionSpec, Registry } from "../../types.js";
-import type { CreateGameRequest } from "../../contract/CreateGameRequest.js";
+import { isSide, needsAccount, takebacksOf, unratedReason } from "./pairing-form.js";
+import type { LobbyForm, Side, Way } from "./pairing-form.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
-  en: { "lobby.optionMore": "What the choices mean" },
-  de: { "lobby.optionMore": "Was die Auswahl bedeutet" },
+  en: {
+    "lobby.optionMore": "What the choices mean",
+    "lobby.ways": "How to play",
+    "lobby.playChallenge": "Challenge a player",
+    "lobby.playSeek": "Look for an opponent",
+    "lobby.challengeName": "Player's name",
+    "lobby.sendChallenge": "Challenge",
+    "lobby.postSeek": "Look for an opponent",
+    "lobby.signIn": "Sign in to challenge a player or to look for an opponent: a name and a password are all it takes.",
+    "lobby.signInLink": "Sign in",
+    "lobby.challenged": "Challenge sent to {name}.",
+    "lobby.seekPosted": "Your seek is listed under Seeks: the game starts when somebody accepts it.",
+  },
+  de: {
+    "lobby.optionMore": "Was die Auswahl bedeutet",
+    "lobby.ways": "Wie spielen",
+    "lobby.playChallenge": "Einen Spieler herausfordern",
+    "lobby.playSeek": "Gegner suchen",
+    "lobby.challengeName": "Name des Spielers",
+    "lobby.sendChallenge": "Herausfordern",
+    "lobby.postSeek": "Gegner suchen",
+    "lobby.signIn":
+      "Melde dich an, um einen Spieler herauszufordern oder einen Gegner zu suchen: ein Name und ein Passwort genügen.",
+    "lobby.signInLink": "Anmelden",
+    "lobby.challenged": "Herausforderung an {name} geschickt.",
+    "lobby.seekPosted": "Dein Gesuch steht unter „Gesuche“: die Partie beginnt, sobald es jemand annimmt.",
+  },
 });
 
 /** A help longer than this many characters is folded away under the field (see `optionField`). */
 const SHORT_HELP = 60;
 
-/** Whom the new game is against: the computer or a friend. */
-export type Opponent = NonNullable<CreateGameRequest["opponent"]>;
-
-/** The side the creator of a new game takes. */
-export type Side = NonNullable<CreateGameRequest["side"]>;
-
-/** The sides a new game may be asked with. */
-const SIDES: readonly Side[] = ["p1", "p2", "random"];
-
-/** Whether a select's value is a side. */
-export function isSide(value: string): value is Side {
-  return (SIDES as readonly string[]).includes(value);
-}
-
-/** The new-game form's choices. */
-export interface LobbyForm {
-  game: string;
-  options: Record<string, string>;
-  opponent: Opponent;
-  level: string;
-  side: Side;
-  clock: string;
-  rated: boolean;
+/** What the form's last request did: a challenge sent to `sentTo`, or a seek posted. */
+export interface FormOutcome {
+  sentTo: string;
+  seekPosted: boolean;
 }
 
 /** The lobby's parts drawn apart from the form: quick pairing, the running games, and the hosts of the cards that draw themselves. */
@@ -75,13 +82,17 @@ export interface LobbyPageContext {
   render: () => void;
   /** Chooses the game of the form (and of quick pairing). */
   pick: (game: string) => void;
-  /** Chooses the opponent of the new-game form. */
-  setUp: (opponent: Opponent) => void;
+  /** Chooses the way of the form (the computer, a friend, a challenge, a seek). */
+  setUp: (way: Way) => void;
+  /** What the form's last request did. */
+  outcome: FormOutcome;
+  /** The link to the sign-in page that comes back here. */
+  signInLink: () => VNode;
   /** Changes fields of the form; `redraw` draws the page anew. */
   update: (change: Partial<LobbyForm>, redraw: boolean) => void;
   /** Sets a game option of the form (no redraw). */
   setOption: (name: string, value: string) => void;
-  /** Starts the new game of the form. */
+  /** Does what the form's way does: starts the game, sends the challenge or posts the seek. */
   create: () => void;
 }
 
@@ -102,28 +113,31 @@ function lobbyField(key: string, label: string, control: VChild): VNode {
   return v("label", { key }, [v("span", { key: "label" }, label), control]);
 }
 
-/** The two buttons that choose the opponent ("Play the computer", "Play a friend"); a click calls `setUp`. */
-function opponentButtons(opponent: Opponent, setUp: (opponent: Opponent) => void): VNode {
+/** The ways of the form, each with its button's id and text. */
+const WAYS: readonly (readonly [Way, string, TextKey])[] = [
+  ["engine", "play-computer", "look.playComputer"],
+  ["human", "play-friend", "look.playFriend"],
+  ["challenge", "play-challenge", "lobby.playChallenge"],
+  ["seek", "play-seek", "lobby.playSeek"],
+];
+
+/** The buttons that choose the form's way ("Play the computer", "Play a friend"…); a click calls `setUp`. */
+function wayButtons(way: Way, setUp: (way: Way) => void): VNode {
   return v(
     "div",
-    { key: "play-with", class: "play-with", role: "group", "aria-label": t("opponent") },
-    (
-      [
-        ["engine", "play-computer", t("look.playComputer")],
-        ["human", "play-friend", t("look.playFriend")],
-      ] as const
-    ).map(([choice, id, text]) =>
+    { key: "play-with", class: "play-with", role: "group", "aria-label": t("lobby.ways") },
+    WAYS.map(([choice, id, text]) =>
       v(
         "button",
         {
           key: id,
           type: "button",
-          class: `big ${opponent === choice ? "selected" : ""}`,
+          class: `big ${way === choice ? "selected" : ""}`,
           id,
-          "aria-pressed": String(opponent === choice),
+          "aria-pressed": String(way === choice),
           on: { click: () => setUp(choice) },
         },
-        text,
+        t(text),
       ),
     ),
   );
@@ -252,7 +266,7 @@ function gameOptions(drawing: Drawing, entry: GameEntry | undefined): VNode | nu
 
 /** The engine's level, for a game against the computer. */
 function levelField(ctx: LobbyPageContext): VNode | null {
-  if (ctx.form.opponent !== "engine") return null;
+  if (ctx.form.way !== "engine") return null;
   const levels: [string, string][] = [];
   for (let l = ctx.registry.levels.min; l <= ctx.registry.levels.max; l++) levels.push([String(l), String(l)]);
   return lobbyField(
@@ -277,32 +291,123 @@ function sideField(ctx: LobbyPageContext, entry: GameEntry | undefined): VNode {
   );
 }
 
-/** For a game with a friend: the clock, and (signed in, with a clock) whether the game is rated. */
-function friendFields(ctx: LobbyPageContext): (VNode | null)[] {
-  const { form } = ctx;
-  if (form.opponent !== "human") return [null, null];
-  const clock = lobbyField(
-    "clock",
-    t("clock"),
-    timeControlSelect("clock", form.clock, t("noClock"), t("clock"), (clock) => ctx.update({ clock }, true)),
+/** The name of the player to challenge (the challenge's way), typed without a redraw. */
+function challengeNameField(ctx: LobbyPageContext): VNode | null {
+  if (ctx.form.way !== "challenge") return null;
+  return lobbyField(
+    "challenge-name",
+    t("lobby.challengeName"),
+    v("input", {
+      key: "control",
+      id: "challenge-name",
+      name: "challenge-name",
+      value: ctx.form.challengeName,
+      required: true,
+      autocomplete: "off",
+      placeholder: t("lobby.challengeName"),
+      on: { input: (e: Event) => ctx.update({ challengeName: (e.target as HTMLInputElement).value }, false) },
+    }),
   );
-  const rated =
-    form.clock && ctx.signedIn
-      ? v("label", { key: "rated", class: "check" }, [
-          v("input", {
-            key: "control",
-            type: "checkbox",
-            name: "rated",
-            checked: form.rated,
-            on: { change: (e: Event) => ctx.update({ rated: (e.target as HTMLInputElement).checked }, false) },
-          }),
-          t("seek.rated"),
-        ])
-      : null;
-  return [clock, rated];
 }
 
-/** The new-game form: the game's options, the level or the clock, the side, and the button that starts it. */
+/** The time control (a game with a person): none, a clock, a custom one (then its field), or days per move. */
+function clockFields(ctx: LobbyPageContext): (VNode | null)[] {
+  const { form } = ctx;
+  if (form.way === "engine") return [];
+  const select = timeControlSelect(
+    "clock",
+    form.clock,
+    t("noClock"),
+    t("clock"),
+    (clock) => ctx.update({ clock }, true),
+    t("pair.custom"),
+  );
+  const custom =
+    form.clock === "custom"
+      ? lobbyField(
+          "clock-custom",
+          t("pair.customClock"),
+          v("input", {
+            key: "control",
+            name: "clock-custom",
+            value: form.custom,
+            placeholder: "7+4",
+            title: t("pair.customClock"),
+            on: { input: (e: Event) => ctx.update({ custom: (e.target as HTMLInputElement).value }, false) },
+          }),
+        )
+      : null;
+  return [lobbyField("clock", t("clock"), select), custom];
+}
+
+/** A checkbox of the form, disabled with its reason shown when it does not apply. */
+function checkField(
+  name: string,
+  text: string,
+  checked: boolean,
+  reason: string | null,
+  change: (on: boolean) => void,
+) {
+  return v("label", { key: name, class: "check", title: reason }, [
+    v("input", {
+      key: "control",
+      type: "checkbox",
+      name,
+      checked,
+      disabled: reason !== null,
+      "aria-describedby": reason === null ? null : `${name}-reason`,
+      on: { change: (e: Event) => change((e.target as HTMLInputElement).checked) },
+    }),
+    text,
+    reason === null ? null : v("small", { key: "reason", id: `${name}-reason`, class: "muted check-reason" }, reason),
+  ]);
+}
+
+/** Rated (disabled with the reason where it does not apply) and, for a game with a person, takebacks. */
+function checkFields(ctx: LobbyPageContext): VNode {
+  const { form } = ctx;
+  const reason = unratedReason(form, ctx.signedIn);
+  return v("div", { key: "checks", class: "create-checks" }, [
+    checkField("rated", t("pair.rated"), reason === null && form.rated, reason && t(reason), (rated) =>
+      ctx.update({ rated }, true),
+    ),
+    form.way === "engine"
+      ? null
+      : checkField("takebacks", t("pair.takebacks"), takebacksOf(form, ctx.signedIn), null, (takebacks) =>
+          ctx.update({ takebacks }, true),
+        ),
+  ]);
+}
+
+/** The form's button, with its way's words; for a guest on a way that needs an account, the way to sign in instead. */
+function submitPart(ctx: LobbyPageContext): (VNode | null)[] {
+  const way = ctx.form.way;
+  if (needsAccount(way) && !ctx.signedIn) {
+    return [v("p", { key: "sign-in", class: "muted sign-in-first" }, [t("lobby.signIn"), " ", ctx.signInLink()])];
+  }
+  const words: Record<Way, TextKey> = {
+    engine: "look.startComputer",
+    human: "look.startFriend",
+    challenge: "lobby.sendChallenge",
+    seek: "lobby.postSeek",
+  };
+  const { sentTo, seekPosted } = ctx.outcome;
+  return [
+    v("button", { key: "submit", type: "submit", class: "primary" }, t(words[way])),
+    way === "challenge" && sentTo
+      ? v(
+          "p",
+          { key: "sent", class: "notice", id: "challenge-sent", role: "status" },
+          t("lobby.challenged", { name: sentTo }),
+        )
+      : null,
+    way === "seek" && seekPosted
+      ? v("p", { key: "posted", class: "notice", id: "seek-posted", role: "status" }, t("lobby.seekPosted"))
+      : null,
+  ];
+}
+
+/** The new-game form: every setting once, those of its way shown, and the button that does what the way does. */
 function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
   const { ctx } = drawing;
   return v(
@@ -311,6 +416,7 @@ function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
       key: "create",
       id: "create",
       class: "create-form",
+      "data-way": ctx.form.way,
       on: {
         submit: (e: Event) => {
           e.preventDefault();
@@ -319,15 +425,13 @@ function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
       },
     },
     [
+      challengeNameField(ctx),
       gameOptions(drawing, entry),
       levelField(ctx),
       sideField(ctx, entry),
-      ...friendFields(ctx),
-      v(
-        "button",
-        { key: "submit", type: "submit", class: "primary" },
-        ctx.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend"),
-      ),
+      ...clockFields(ctx),
+      checkFields(ctx),
+      ...submitPart(ctx),
       errorAt(drawing, null),
     ],
   );
@@ -335,7 +439,8 @@ function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
 
 /**
  * The play card: on a wide screen two columns, the game and quick pairing, and beside them the new
- * game. The two buttons choose the opponent of the new-game form right below them; the form's button starts it.
+ * game. Its buttons choose the way of the one new-game form right below them (the computer, a
+ * friend, a challenge, a seek); the form's button does what the way does.
  */
 function playCard(drawing: Drawing): VNode {
   const { ctx } = drawing;
@@ -348,7 +453,7 @@ function playCard(drawing: Drawing): VNode {
     ]),
     v("div", { key: "play-new", class: "play-new" }, [
       v("h2", { key: "title", class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
-      opponentButtons(ctx.form.opponent, ctx.setUp),
+      wayButtons(ctx.form.way, ctx.setUp),
       newGameForm(drawing, entry),
     ]),
   ]);
