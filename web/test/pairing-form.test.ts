@@ -68,6 +68,9 @@ test("every way asks with the form's one set of settings", () => {
     ["toy", "p2", null, 3, true, { rules: "misere" }],
   );
   form.way = "human";
+  // A game by invite link is casual until the player ticks Rated (the friend may have no account).
+  assert.equal(createRequest(form, true).rated, false, "a friend's game is casual by default");
+  form.rated = true;
   const friend = createRequest(form, true);
   assert.deepEqual(
     [friend.opponent, friend.side, friend.correspondence, friend.rated, friend.options],

@@ -59,7 +59,10 @@ export function isSide(value: string): value is Side {
 
 /**
  * What the form holds. `clock` is a preset "M+S", `days:N`, "" (none) or "custom", then `custom`
- * holds it. `takebacks` is null until the player sets it: until then it follows the rating.
+ * holds it. `rated` is null until the player sets it: until then a seek and a challenge are rated
+ * (as lichess's) and a game by invite link is casual (the friend may have no account, and a rated
+ * game asks the one who joins to sign in). `takebacks` is null until the player sets it: until then
+ * it follows the rating.
  */
 export interface LobbyForm {
   game: string;
@@ -70,13 +73,13 @@ export interface LobbyForm {
   side: Side;
   clock: string;
   custom: string;
-  rated: boolean;
+  rated: boolean | null;
   takebacks: boolean | null;
   /** The name of the player to challenge (the challenge's way). */
   challengeName: string;
 }
 
-/** A fresh form: the registry's first game against the computer at its default level, rated once a clock is chosen. */
+/** A fresh form: the registry's first game against the computer at its default level; rated as its way is by default. */
 export function newLobbyForm(registry: Registry): LobbyForm {
   return {
     game: registry.games[0]?.name ?? "",
@@ -86,7 +89,7 @@ export function newLobbyForm(registry: Registry): LobbyForm {
     side: "p1",
     clock: "",
     custom: "",
-    rated: true,
+    rated: null,
     takebacks: null,
     challengeName: "",
   };
@@ -108,9 +111,14 @@ export function unratedReason(form: LobbyForm, signedIn: boolean): TextKey | nul
   return clockOf(form) === null ? "pair.ratedNoClock" : null;
 }
 
+/** Whether the player asks for a rated game: as they set it, else as its way is by default (see [`LobbyForm`]). */
+export function ratedAsked(form: LobbyForm): boolean {
+  return form.rated ?? form.way !== "human";
+}
+
 /** Whether the form's game is rated: asked for, where it applies. */
 function ratedOf(form: LobbyForm, signedIn: boolean): boolean {
-  return form.rated && unratedReason(form, signedIn) === null;
+  return ratedAsked(form) && unratedReason(form, signedIn) === null;
 }
 
 /** Whether the form's game allows takebacks: as the player set it, else as lichess — in casual games only. */

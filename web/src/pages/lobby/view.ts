@@ -13,7 +13,7 @@ import { gamePicker } from "./picker-view.js";
 import { rulesCard } from "./rules-view.js";
 import type { RecordImport } from "./rules-view.js";
 import type { GameEntry, OptionSpec, Registry } from "../../types.js";
-import { isSide, needsAccount, takebacksOf, unratedReason } from "./pairing-form.js";
+import { isSide, needsAccount, ratedAsked, takebacksOf, unratedReason } from "./pairing-form.js";
 import type { LobbyForm, Side, Way } from "./pairing-form.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
@@ -368,7 +368,7 @@ function checkFields(ctx: LobbyPageContext): VNode {
   const { form } = ctx;
   const reason = unratedReason(form, ctx.signedIn);
   return v("div", { key: "checks", class: "create-checks" }, [
-    checkField("rated", t("pair.rated"), reason === null && form.rated, reason && t(reason), (rated) =>
+    checkField("rated", t("pair.rated"), reason === null && ratedAsked(form), reason && t(reason), (rated) =>
       ctx.update({ rated }, true),
     ),
     form.way === "engine"
