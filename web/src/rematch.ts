@@ -132,25 +132,13 @@ export function createRematch({
   return { controls, follow, leave };
 }
 
-/** In a rematch's place under a tournament game's result: the way back to the tournament, which pairs the next game. */
-function tournamentLink(tournament: string) {
+/**
+ * In a rematch's place under a game of a tournament or a league, whose organiser makes the next
+ * games: the way back to it, a button-styled link `id` to `href`.
+ */
+function wayBack(id: string, href: string, text: string) {
   return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [
-    v(
-      "a",
-      { key: "to-tournament", href: `/tournaments/${tournament}`, class: "button", id: "rematch-tournament" },
-      t("rematch.toTournament"),
-    ),
-  ]);
-}
-
-/** In a rematch's place under a league game's result: the way back to the league of `game`, whose season has the next games. */
-function leagueLink(game: string) {
-  return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [
-    v(
-      "a",
-      { key: "to-league", href: `/leagues/${game}`, class: "button", id: "rematch-league" },
-      t("rematch.toLeague"),
-    ),
+    v("a", { key: id, href, class: "button", id }, text),
   ]);
 }
 
@@ -167,8 +155,9 @@ function rematchView(
   { act, go }: { act: (action: string) => void; go: (rematch: string) => void },
 ) {
   if (!state.outcome || state.opponent === "record") return null;
-  if (state.tournament) return tournamentLink(state.tournament);
-  if (state.league) return leagueLink(state.league.game);
+  if (state.tournament)
+    return wayBack("rematch-tournament", `/tournaments/${state.tournament}`, t("rematch.toTournament"));
+  if (state.league) return wayBack("rematch-league", `/leagues/${state.league.game}`, t("rematch.toLeague"));
   const next = state.rematch;
   if (next) {
     return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [

@@ -64,8 +64,8 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
   assert.deepEqual(posted, ["claim"]);
 });
 
-test("a tournament's game offers no rematch: the way back to the tournament instead, in both languages", async () => {
-  const { setLang } = await import("../src/i18n.js");
+/** A rematch part that never posts, the first seat's page, and a game between people that ended. */
+function endedBetweenPeople() {
   const rematch = createRematch({
     id: "old",
     post: () => Promise.resolve({} as GameUpdate),
@@ -82,9 +82,15 @@ test("a tournament's game offers no rematch: the way back to the tournament inst
     rematch: null,
     rematch_offer: null,
     seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
-    tournament: null,
-    league: null,
+    tournament: null as string | null,
+    league: null as GameState["league"],
   };
+  return { rematch, seat, ended };
+}
+
+test("a tournament's game offers no rematch: the way back to the tournament instead, in both languages", async () => {
+  const { setLang } = await import("../src/i18n.js");
+  const { rematch, seat, ended } = endedBetweenPeople();
   const casual = await drawn(rematch.controls(ended, seat));
   assert.ok(casual?.querySelector("#rematch-offer"), "a game of no tournament offers a rematch");
   for (const [lang, word] of [
@@ -107,25 +113,9 @@ test("a tournament's game offers no rematch: the way back to the tournament inst
 
 test("a league's game offers no rematch: the way back to its league instead, in both languages", async () => {
   const { setLang } = await import("../src/i18n.js");
-  const rematch = createRematch({
-    id: "old",
-    post: () => Promise.resolve({} as GameUpdate),
-    taken: () => {},
-    failed: (e) => assert.fail(String(e)),
-    hasSeat: () => false,
-    saveSeat: () => {},
-    navigate: () => {},
-  });
-  const seat = { token: "t", seat: "p1" as const };
-  const ended = {
-    outcome: {} as GameOutcome,
-    opponent: "human" as const,
-    rematch: null,
-    rematch_offer: null,
-    seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
-    tournament: null,
-    league: { game: "ataxx", season: 2 },
-  };
+  const fixture = endedBetweenPeople();
+  const { rematch, seat } = fixture;
+  const ended = { ...fixture.ended, league: { game: "ataxx", season: 2 } };
   for (const [lang, word] of [
     ["en", "Back to the league"],
     ["de", "Zurück zur Liga"],
