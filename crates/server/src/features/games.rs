@@ -24,6 +24,12 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
+/// The link that seats a friend in game `id`: the game's page with the
+/// invite `code` after `#invite=` (the fragment never reaches a server).
+pub(crate) fn invite_link(app: &App, id: &str, code: &str) -> String {
+    format!("{}/play/{id}#invite={code}", app.public_url())
+}
+
 /// Creates a game (see [`parse_setup`]) with the asker at their side:
 /// against the engine, or between people with an invite for the other
 /// seat. `account` is the asker's signed-in account (bound to their seat,
@@ -70,7 +76,7 @@ pub async fn create(
         };
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
         let state = app.insert_created(table).await;
-        let invite = (kind == Kind::Human).then(|| format!("{}/play/{id}#invite={invite}", app.public_url()));
+        let invite = (kind == Kind::Human).then(|| invite_link(&app, &id, &invite));
         Ok(GameSeatReply { id, seat: side.into(), token, invite, state: state_value(state.to_vec())? })
     })
     .await

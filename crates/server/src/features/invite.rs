@@ -9,6 +9,7 @@ use crate::core::error::DomainError;
 use crate::core::secret::{hash_secret, new_secret};
 use crate::core::table::Kind;
 use crate::features::account::Account;
+use crate::features::games::invite_link;
 use crate::features::seat::detached;
 use crate::store::Op;
 use game::{Player, text};
@@ -50,7 +51,7 @@ pub async fn renew(app: Arc<App>, id: String, account: Option<Account>) -> Resul
         table.seats[open.index()].invite_hash = Some(invite_hash);
         let from = table.moves.len();
         app.changed(&slot, &mut table, Change::Added { from });
-        Ok(NewInvite { invite: format!("{}/play/{id}#invite={invite}", app.public_url()) })
+        Ok(NewInvite { invite: invite_link(&app, &id, &invite) })
     })
     .await
 }
