@@ -1,6 +1,8 @@
 // Lessons (/learn): a newcomer's path into Amakta from the lobby — a few steps with a wrong move,
-// a hint and "show me"; all fifteen steps played by hand and on into a game against the computer —
-// and one step of every other game's lesson played on its own board, in English and German.
+// a hint and "show me", each finished step's chip marked with its stars, each step at its own
+// address (Back goes to the step before); all fifteen steps played by hand and on into a game
+// against the computer — and one step of every other game's lesson played on its own board, in
+// English and German.
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
 export function register(test, { base, shots, browser, until, clickSquare, waitForMoves }) {
@@ -38,14 +40,21 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     // Amakta's moves wait for "Play" (the setting confirmMoves), as this walk expects.
     await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ confirmMoves: true })));
     await page.locator('.learn-link[data-game="amakta"]').click();
-    await page.waitForURL(/\/learn\/amakta$/);
-    // Step 1: the first stone goes onto the own base.
+    // The lesson's address names the step it opens (the first not yet done).
+    await page.waitForURL(/\/learn\/amakta\/base$/);
+    // Step 1: the first stone goes onto the own base — at the first try without help: three stars.
     await step(page, "base");
+    const chip = (id) => page.locator(`.learn-steps li[data-step="${id}"]`);
+    if ((await chip("base").getAttribute("class")) !== "current") throw new Error("step 1 marked before it is done");
     await page.locator('[data-inventory="000001"]').click();
     await page.locator('svg.amk-board [data-cell="c1"]').click();
     await page.locator("#amk-confirm").click();
     await done(page);
+    await page.locator(".learn-feedback.done").filter({ hasText: "Well done! 3 of 3 stars." }).waitFor();
+    await chip("base").and(page.locator(".done")).locator(".learn-chip-stars").filter({ hasText: "★★★" }).waitFor();
+    await chip("base").locator('button[aria-label="Step 1: Your base — done, 3 of 3 stars"]').waitFor();
     await page.locator(".learn-next").click();
+    await page.waitForURL(/\/learn\/amakta\/reach$/);
     // Step 2: a stone on the blue arrow's cell is legal but not the task; the green arrow's is.
     await step(page, "reach");
     await page.locator('[data-inventory="000001"]').click();
@@ -58,6 +67,9 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await page.locator('svg.amk-board [data-cell="e1"]').click();
     await page.locator("#amk-confirm").click();
     await done(page);
+    // A wrong move and a hint cost a star: the chip shows two.
+    await chip("reach").locator(".learn-chip-stars").filter({ hasText: "★★☆" }).waitFor();
+    await page.locator('.learn-earned[data-stars="2"]').waitFor();
     await page.screenshot({ path: shots + "learn-amakta.png", fullPage: true });
     await page.locator('button[data-lang="de"]').click();
     await page.locator(".learn-feedback.done").filter({ hasText: "Gut gemacht!" }).waitFor();
@@ -72,6 +84,16 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     // goes back to the step's start for the learner to play it (the text says so).
     await page.locator(".learn-next").click();
     await step(page, "blocking");
+    // Back goes to the step before, by its address, with its chip still marked; Forward returns.
+    await page.waitForURL(/\/learn\/amakta\/blocking$/);
+    await page.goBack();
+    await page.waitForURL(/\/learn\/amakta\/reach$/);
+    await step(page, "reach");
+    await chip("reach").and(page.locator(".current")).waitFor();
+    await chip("reach").locator(".learn-chip-stars").filter({ hasText: "★★☆" }).waitFor();
+    await page.goForward();
+    await page.waitForURL(/\/learn\/amakta\/blocking$/);
+    await step(page, "blocking");
     await page.locator(".learn-show").click();
     await page.locator(".learn-feedback.shown").filter({ hasText: "place 000000 a1 000000" }).waitFor();
     await page.locator('svg.amk-board [data-stone="a1"]').waitFor();
@@ -83,8 +105,13 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await step(page, "blocking");
     const finished = await page.locator(".learn-steps li.done").count();
     if (finished !== 2) throw new Error(`${finished} steps marked done after a reload`);
+    // A step can be linked: its address opens it, even when it is done.
+    await page.goto(base + "/learn/amakta/base");
+    await step(page, "base");
     await page.goto(base + "/learn");
-    await page.locator('.learn-games [data-game="amakta"] .learn-progress').filter({ hasText: "2 of 15" }).waitFor();
+    const progress = page.locator('.learn-games [data-game="amakta"] .learn-progress');
+    await progress.filter({ hasText: "2 of 15 steps done" }).waitFor();
+    await progress.locator(".learn-stars-total").filter({ hasText: "★ 5 of 45 stars" }).waitFor();
   });
 
   test("learn: a newcomer plays every step of Amakta's lesson by hand, then a game against the computer from the lesson's end", async () => {
@@ -92,7 +119,7 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await page.goto(base + "/");
     await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ confirmMoves: true })));
     await page.locator('.learn-link[data-game="amakta"]').click();
-    await page.waitForURL(/\/learn\/amakta$/);
+    await page.waitForURL(/\/learn\/amakta\/base$/);
     const { place, act, cell, inventory, confirm, turnTo } = amaktaHands(page);
     // Each step's task, played as its words say: the step's id and the learner's clicks.
     const walk = [
@@ -154,7 +181,7 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     const page = await browser();
     await page.goto(base + "/rules/ataxx");
     await page.locator(".learn-link").click();
-    await page.waitForURL(/\/learn\/ataxx$/);
+    await page.waitForURL(/\/learn\/ataxx\/clone$/);
     await step(page, "clone");
     await clickSquare(page, "a7");
     await clickSquare(page, "b6");

@@ -217,7 +217,7 @@ function pageTitle(path: string, registry: Registry): string {
     [/^\/play\//, () => t("title.play")],
     [/^\/analysis\//, () => t("title.analysis")],
     [/^\/rules\/([a-z0-9-]+)$/, (m) => `${t("rules")}: ${game(m[1])}`],
-    [/^\/learn\/([a-z0-9-]+)$/, (m) => `${t("title.learn")}: ${game(m[1])}`],
+    [/^\/learn\/([a-z0-9-]+)(?:\/[a-z0-9-]+)?$/, (m) => `${t("title.learn")}: ${game(m[1])}`],
     [/^\/learn$/, () => t("title.learn")],
     [/^\/puzzles\/([a-z0-9-]+)/, (m) => `${t("title.puzzles")}: ${game(m[1])}`],
     [/^\/puzzles$/, () => t("title.puzzles")],
@@ -251,9 +251,9 @@ function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
   if (path === "/research/amakta")
     return lazy(async () => (await import("./pages/research/controller.js")).researchPage(main));
   if (path === "/learn") return lazy(async () => (await import("./pages/learn.js")).learnListPage(main, link));
-  if ((match = path.match(/^\/learn\/([a-z0-9-]+)$/)) && match[1]) {
-    const game = match[1];
-    return lazy(async () => (await import("./pages/learn.js")).learnPage(main, game, link));
+  if ((match = path.match(/^\/learn\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/)) && match[1]) {
+    const [game, step] = [match[1], match[2] ?? null];
+    return lazy(async () => (await import("./pages/learn.js")).learnPage(main, game, link, step));
   }
   if (path === "/puzzles") return lazy(async () => (await import("./pages/puzzles.js")).puzzleListPage(main, link));
   if ((match = path.match(/^\/puzzles\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/)) && match[1]) {

@@ -21,27 +21,56 @@ function memory(initial: Record<string, string> = {}) {
 
 const steps = [{ id: "base" }, { id: "reach" }, { id: "blocking" }];
 
-test("progress is kept per game, once per step, and an unreadable entry counts as none", () => {
+test("progress is kept per game, once per step with its best stars, and an unreadable entry counts as none", () => {
   const storage = memory({ "spielwerk.learn.ataxx": "not json" });
-  assert.deepEqual(view.loadProgress(storage, "ataxx"), []);
-  view.saveProgress(storage, "amakta", "reach");
-  assert.deepEqual(view.saveProgress(storage, "amakta", "reach"), ["reach"]);
-  assert.deepEqual(view.loadProgress(storage, "amakta"), ["reach"]);
-  assert.deepEqual(view.loadProgress(storage, "abalone"), []);
+  assert.deepEqual(view.loadProgress(storage, "ataxx"), {});
+  view.saveProgress(storage, "amakta", "reach", 2);
+  assert.deepEqual(view.saveProgress(storage, "amakta", "reach", 1), { reach: 2 }, "fewer stars keep the best");
+  assert.deepEqual(view.saveProgress(storage, "amakta", "reach", 3), { reach: 3 });
+  assert.deepEqual(view.loadProgress(storage, "amakta"), { reach: 3 });
+  assert.deepEqual(view.loadProgress(storage, "abalone"), {});
 });
 
-test("the browser's and the account's progress merge in lesson order, and the first open step is next", () => {
-  const done = view.mergeProgress(steps, ["reach", "gone"], ["base", "reach"], null);
-  assert.deepEqual(done, ["base", "reach"]);
+test("progress kept before stars were counted (a list of steps) still counts as done, without stars", () => {
+  const storage = memory({ "spielwerk.learn.ataxx": JSON.stringify(["clone", 7]) });
+  assert.deepEqual(view.loadProgress(storage, "ataxx"), { clone: 0 });
+  assert.deepEqual(view.saveProgress(storage, "ataxx", "jump", 3), { clone: 0, jump: 3 });
+  const odd = memory({ "spielwerk.learn.ataxx": JSON.stringify({ clone: 9, jump: "x", grow: -1 }) });
+  assert.deepEqual(view.loadProgress(odd, "ataxx"), { clone: 3, grow: 0 }, "stars kept within 0 to 3");
+});
+
+test("the browser's and the account's progress merge in lesson order with the best stars, and the first open step is next", () => {
+  const done = view.mergeProgress(steps, { reach: 1, gone: 3 }, { base: 2, reach: 3 }, null);
+  assert.deepEqual(done, { base: 2, reach: 3 });
+  assert.deepEqual(Object.keys(done), ["base", "reach"]);
   assert.equal(view.firstOpenStep(steps, done), 2);
-  assert.equal(view.firstOpenStep(steps, []), 0);
-  assert.equal(view.firstOpenStep(steps, ["base", "reach", "blocking"]), 2, "all done: the last step");
+  assert.equal(view.firstOpenStep(steps, {}), 0);
+  assert.equal(view.firstOpenStep(steps, { base: 1, reach: 1, blocking: 1 }), 2, "all done: the last step");
+  assert.deepEqual(view.accountProgress({ done: ["base", "reach"], stars: { base: 2 } }), { base: 2, reach: 0 });
+  assert.equal(view.accountProgress({ done: null, stars: null }), null, "a guest");
+  assert.deepEqual(view.tally({ base: 2, reach: 3 }), { done: 2, stars: 5 });
+});
+
+test("a step earns 3 stars without help, 2 after a hint or a wrong move, 1 after Show me", () => {
+  assert.equal(view.starsFor(view.freshAttempt()), 3);
+  assert.equal(view.starsFor({ hint: true, wrong: false, shown: false }), 2);
+  assert.equal(view.starsFor({ hint: false, wrong: true, shown: false }), 2);
+  assert.equal(view.starsFor({ hint: true, wrong: true, shown: true }), 1);
+  assert.equal(view.starSigns(2), "★★☆");
+});
+
+test("each step has its address, and an address's step is found (an unknown one is none)", () => {
+  assert.equal(view.stepAddress("amakta-infinit", "bid"), "/learn/amakta-infinit/bid");
+  assert.equal(view.stepIndex(steps, "reach"), 1);
+  assert.equal(view.stepIndex(steps, "gone"), null);
+  assert.equal(view.stepIndex(steps, null), null);
 });
 
 const lesson = {
   game: "amakta",
   title: "Amakta",
   done: null,
+  stars: null,
   steps: ["base", "reach"].map((id) => ({
     id,
     title: `title ${id}`,
@@ -79,12 +108,12 @@ test("each verdict has its sentence: hint, solution, wrong move, the reply, done
 });
 
 test("the step panel shows the task, marks finished steps and offers the next step or the end", async () => {
-  const first = (await drawn(view.stepPanel(lesson, 0, ["base"], { kind: "done" }, none, t)))!;
+  const first = (await drawn(view.stepPanel(lesson, 0, { base: 3 }, { kind: "done", stars: 3 }, none, t)))!;
   assert.equal(first.querySelector(".learn-task")?.textContent, "task base");
   assert.equal(first.querySelectorAll(".learn-steps li.done").length, 1);
   assert.ok(first.querySelector(".learn-next.primary"), "a finished step leads on");
   assert.equal(first.querySelector(".learn-finished"), null);
-  const last = (await drawn(view.stepPanel(lesson, 1, ["base", "reach"], { kind: "done" }, none, t)))!;
+  const last = (await drawn(view.stepPanel(lesson, 1, { base: 3, reach: 2 }, { kind: "done", stars: 2 }, none, t)))!;
   assert.equal(last.querySelector(".learn-next"), null);
   assert.ok(last.querySelector(".learn-finished a.learn-play"), "the end of the lesson offers the lobby");
   let started = 0;
@@ -92,8 +121,8 @@ test("the step panel shows the task, marks finished steps and offers the next st
     view.stepPanel(
       lesson,
       1,
-      ["base", "reach"],
-      { kind: "done" },
+      { base: 3, reach: 2 },
+      { kind: "done", stars: 2 },
       {
         ...none,
         playComputer() {
@@ -117,7 +146,7 @@ test("a phone's brief above the board says the step's rule before its task", asy
 });
 
 test("the step's buttons share one row: Hint, Show me and Start again (an arrow, named), then Previous (named) and Next", async () => {
-  const first = (await drawn(view.stepPanel(lesson, 0, [], { kind: "none" }, none, t)))!;
+  const first = (await drawn(view.stepPanel(lesson, 0, {}, { kind: "none" }, none, t)))!;
   const row = first.querySelector(".learn-buttons");
   assert.ok(row, "the row of buttons");
   assert.deepEqual(
@@ -125,8 +154,56 @@ test("the step's buttons share one row: Hint, Show me and Start again (an arrow,
     ["learn-hint", "learn-show", "learn-retry", "learn-next"],
   );
   assert.equal(row.querySelector(".learn-retry")?.getAttribute("aria-label"), "Start the step again");
-  const second = (await drawn(view.stepPanel(lesson, 1, [], { kind: "none" }, none, t)))!;
+  const second = (await drawn(view.stepPanel(lesson, 1, {}, { kind: "none" }, none, t)))!;
   const previous = second.querySelector(".learn-buttons .learn-nav .learn-previous");
   assert.equal(previous?.getAttribute("aria-label"), "Previous step");
   assert.equal(second.querySelectorAll(".learn-buttons").length, 1, "one row");
+});
+
+test("the step chips mark the finished steps, filled, with their stars, and say so by name", async () => {
+  const panel = (await drawn(view.stepPanel(lesson, 1, { base: 2 }, { kind: "none" }, none, t)))!;
+  const chips = [...panel.querySelectorAll<HTMLLIElement>(".learn-steps li")];
+  assert.deepEqual(
+    chips.map((chip) => chip.className),
+    ["done", "current"],
+  );
+  const [done, open] = chips.map((chip) => chip.querySelector("button")!);
+  assert.equal(done?.getAttribute("aria-label"), "Step 1: title base — done, 2 of 3 stars");
+  assert.equal(done?.querySelector(".learn-chip-stars")?.textContent, "★★☆");
+  assert.equal(open?.getAttribute("aria-label"), "Step 2: title reach");
+  assert.equal(open?.getAttribute("aria-current"), "step");
+  assert.equal(open?.querySelector(".learn-chip-stars"), null, "no stars before the step is done");
+  const old = (await drawn(view.stepPanel(lesson, 1, { base: 0 }, { kind: "none" }, none, t)))!;
+  const tick = old.querySelector(".learn-steps li.done button");
+  assert.equal(tick?.querySelector(".learn-chip-stars")?.textContent, "✓", "done before stars: a tick");
+  assert.equal(tick?.getAttribute("aria-label"), "Step 1: title base — done");
+});
+
+test("a finished step shows the stars earned and why not three; German too", async () => {
+  const { setLang } = await import("../src/i18n.js");
+  const two = (await drawn(view.stepPanel(lesson, 0, { base: 2 }, { kind: "done", stars: 2 }, none, t)))!;
+  assert.equal(two.querySelector(".learn-feedback")?.textContent, "Well done! 2 of 3 stars.");
+  assert.equal(two.querySelector(".learn-earned")?.getAttribute("data-stars"), "2");
+  assert.equal(two.querySelector(".learn-earned-stars")?.textContent, "★★☆");
+  assert.match(two.querySelector(".learn-earned-why")?.textContent ?? "", /hint or a wrong move/);
+  setLang("de");
+  try {
+    const german = (await drawn(view.stepPanel(lesson, 0, { base: 1 }, { kind: "done", stars: 1 }, none, t)))!;
+    assert.equal(german.querySelector(".learn-feedback")?.textContent, "Gut gemacht! 1 von 3 Sternen.");
+    assert.equal(
+      german.querySelector(".learn-steps li.done button")?.getAttribute("aria-label"),
+      "Schritt 1: title base – geschafft, 1 von 3 Sternen",
+    );
+  } finally {
+    setLang("en");
+  }
+});
+
+test("the list of lessons says per game how many steps are done and the stars earned", async () => {
+  const { v } = await import("../src/vdom.js");
+  const link: import("../src/types.js").Link = (path, text, attrs = {}) => v("a", { ...attrs, href: path }, text);
+  const games = [{ game: "ataxx", title: { en: "Ataxx", de: "Ataxx" }, steps: 12 }];
+  const list = (await drawn(view.lessonListView(games, () => ({ clone: 3, jump: 2 }), t, link)))!;
+  assert.match(list.querySelector(".learn-progress")?.textContent ?? "", /^2 of 12 steps done/);
+  assert.equal(list.querySelector(".learn-progress .learn-stars-total")?.textContent, "★ 5 of 36 stars");
 });

@@ -308,6 +308,18 @@ pub fn assert_sound(entry: &GameEntry, min_steps: usize) {
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
+/// Panics unless each `(step, move)` of `cases` is a legal first move of
+/// that step of `entry`'s lesson that the step judges wrong: the moves a
+/// step's words rule out (a jump where a clone is asked for, a move that
+/// leaves a hole), which each game's tests name.
+pub fn assert_wrong(entry: &GameEntry, cases: &[(&str, &str)]) {
+    for (id, mv) in cases {
+        let step = entry.lesson_step(id).unwrap_or_else(|e| panic!("{e}"));
+        let checked = step.check(entry, &[(*mv).to_owned()]).unwrap_or_else(|e| panic!("{id}: {mv}: {e}"));
+        assert!(matches!(checked.verdict, Verdict::Wrong { .. }), "{id}: {mv} does the task");
+    }
+}
+
 /// The checks of [`verify`] for one step.
 fn verify_step(entry: &GameEntry, step: &Step) -> Result<(), String> {
     let game = entry.lesson_game(step).map_err(|e| format!("position: {e}"))?;
@@ -343,6 +355,17 @@ fn verify_step(entry: &GameEntry, step: &Step) -> Result<(), String> {
         )
     });
     if refused { Ok(()) } else { Err("every legal move does the task".into()) }
+}
+
+/// Whether `holds` is true after every reply the side to move in `game`
+/// may play (true when it has none): for tasks that ask the learner to
+/// leave the opponent no good answer (a [`Goal::Reach`] test).
+#[must_use]
+pub fn every_reply(game: &dyn DynGame, holds: impl Fn(&dyn DynGame) -> bool) -> bool {
+    game.legal_moves().iter().all(|reply| {
+        let mut after = game.clone_box();
+        after.play(reply).is_ok() && holds(after.as_ref())
+    })
 }
 
 /// Whether `game` is over and won by the first player (P1), the side the

@@ -355,11 +355,16 @@ impl Reads {
         rows.iter().map(|row| read::rating_row(row, account_id)).collect()
     }
 
-    /// The steps of `game`'s lesson that an account has finished, in the
-    /// order it finished them.
-    pub async fn lesson_progress(&self, account_id: &str, game: &str) -> Result<Vec<String>, StoreError> {
+    /// The steps of `game`'s lesson that an account has finished, each
+    /// with the best stars earned on it (0: finished before stars were
+    /// kept), in the order it finished them.
+    pub async fn lesson_progress(
+        &self,
+        account_id: &str,
+        game: &str,
+    ) -> Result<Vec<(String, u8)>, StoreError> {
         let rows = self.rows(sql::LESSON_PROGRESS, vec![account_id.into(), game.into()]).await?;
-        rows.iter().map(|row| row.text(0)).collect()
+        rows.iter().map(|row| Ok((row.text(0)?, row.int_as(1)?))).collect()
     }
 
     /// The stored ratings of `game`'s puzzles (those attempted by an

@@ -132,7 +132,7 @@ pub enum Op {
         served_ms: i64,
     },
     /// Records that an account finished a step of a game's lesson (a step
-    /// finished before keeps its first time).
+    /// finished before keeps its first time and the more of its stars).
     FinishLessonStep {
         /// The account.
         account_id: String,
@@ -142,6 +142,8 @@ pub enum Op {
         step: String,
         /// When, ms since the epoch.
         done_ms: i64,
+        /// The stars earned, 1 to 3 (0: not known).
+        stars: u8,
     },
     /// Adds an account.
     CreateAccount(AccountRow),

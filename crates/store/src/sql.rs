@@ -429,14 +429,16 @@ pub const SESSION: &str = "SELECT a.id, a.name FROM sessions s JOIN accounts a O
     WHERE s.id_hash = $1 AND s.expires_ms > $2";
 
 /// Records that account `$1` finished step `$3` of game `$2`'s lesson at
-/// `$4` (ms); a step finished before keeps its first time.
-pub const FINISH_LESSON_STEP: &str = "INSERT INTO lesson_progress (account_id, game, step, done_ms)
-    VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, game, step) DO NOTHING";
+/// `$4` (ms) with `$5` stars; a step finished before keeps its first time
+/// and the more of its stars.
+pub const FINISH_LESSON_STEP: &str = "INSERT INTO lesson_progress (account_id, game, step, done_ms, stars)
+    VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_id, game, step) DO UPDATE SET stars =
+    CASE WHEN excluded.stars > lesson_progress.stars THEN excluded.stars ELSE lesson_progress.stars END";
 
-/// The lesson steps of game `$2` account `$1` has finished, in the order
-/// it finished them.
+/// The lesson steps of game `$2` account `$1` has finished, with their
+/// stars, in the order it finished them.
 pub const LESSON_PROGRESS: &str =
-    "SELECT step FROM lesson_progress WHERE account_id = $1 AND game = $2 ORDER BY done_ms, step";
+    "SELECT step, stars FROM lesson_progress WHERE account_id = $1 AND game = $2 ORDER BY done_ms, step";
 
 /// Records account `$1`'s first attempt at puzzle `$2` of game `$3`
 /// (solved `$4`, at `$5` ms); nothing when it attempted the puzzle before.

@@ -272,10 +272,10 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Any,
             vec![account_id.into(), game.into(), puzzle_id.into(), (*served_ms).into()],
         )),
-        Op::FinishLessonStep { account_id, game, step: id, done_ms } => steps.push(step(
+        Op::FinishLessonStep { account_id, game, step: id, done_ms, stars } => steps.push(step(
             sql::FINISH_LESSON_STEP,
             Check::Any,
-            vec![account_id.into(), game.into(), id.into(), (*done_ms).into()],
+            vec![account_id.into(), game.into(), id.into(), (*done_ms).into(), (*stars).into()],
         )),
         Op::CreateApiToken(row) => steps.push(step(
             sql::INSERT_API_TOKEN,

@@ -12,4 +12,9 @@ moves: Array<string>,
  * Whether the moves are the solution played for the learner ("show
  * me"): then a finished step is not recorded.
  */
-shown?: boolean, };
+shown?: boolean, 
+/**
+ * The stars the learner earned when the moves finish the step (1 to
+ * 3, as the page counts them; more is taken as 3, none as 0).
+ */
+stars?: number, };

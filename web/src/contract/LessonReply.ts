@@ -22,4 +22,11 @@ steps: Array<LessonStep>,
  * The steps the signed-in account has finished; `null` when nobody
  * is signed in.
  */
-done: Array<string> | null, };
+done: Array<string> | null, 
+/**
+ * The best stars the signed-in account earned on each finished step
+ * (3 at the first try without help, 2 with a hint or after a wrong
+ * move, 1 after the solution was shown; 0 when finished before stars
+ * were kept); `null` when nobody is signed in.
+ */
+stars: { [key in string]: number } | null, };

@@ -18,6 +18,11 @@ export const TEXTS = addTexts({
     learnIntro:
       "Short lessons on the board: each step explains one rule and gives you a task. Your progress is kept in this browser, and with your account when you are signed in.",
     learnSteps: "{done} of {count} steps done",
+    learnStarsOf: "{stars} of {max} stars",
+    learnChip: "Step {n}: {title}",
+    learnChipDone: "Step {n}: {title} — done, {stars} of 3 stars",
+    learnChipDoneNoStars: "Step {n}: {title} — done",
+    learnStepsLabel: "The lesson's steps",
     learnStepOf: "Step {n} of {count}",
     learnHint: "Hint",
     learnShow: "Show me",
@@ -25,6 +30,10 @@ export const TEXTS = addTexts({
     learnNext: "Next",
     learnPrevious: "Previous step",
     learnDone: "Well done!",
+    learnDoneStars: "Well done! {stars} of 3 stars.",
+    learnStarsWhy3: "Solved at the first try, without help.",
+    learnStarsWhy2: "A hint or a wrong move costs a star. Start the step again to try for three.",
+    learnStarsWhy1: "After “Show me” the step gives one star. Start the step again to try for three.",
     learnWrong: "{move} is legal, but it does not do the task. Try again.",
     learnGoOn: "Right! Your opponent answered {reply}. Go on.",
     learnShown: "The solution: {moves}. Watch — the board goes back in a moment for you to play it.",
@@ -40,6 +49,11 @@ export const TEXTS = addTexts({
     learnIntro:
       "Kurze Lektionen auf dem Brett: Jeder Schritt erklärt eine Regel und stellt dir eine Aufgabe. Dein Fortschritt bleibt in diesem Browser gespeichert und, wenn du angemeldet bist, bei deinem Konto.",
     learnSteps: "{done} von {count} Schritten geschafft",
+    learnStarsOf: "{stars} von {max} Sternen",
+    learnChip: "Schritt {n}: {title}",
+    learnChipDone: "Schritt {n}: {title} – geschafft, {stars} von 3 Sternen",
+    learnChipDoneNoStars: "Schritt {n}: {title} – geschafft",
+    learnStepsLabel: "Die Schritte der Lektion",
     learnStepOf: "Schritt {n} von {count}",
     learnHint: "Tipp",
     learnShow: "Zeig es mir",
@@ -47,6 +61,10 @@ export const TEXTS = addTexts({
     learnNext: "Weiter",
     learnPrevious: "Voriger Schritt",
     learnDone: "Gut gemacht!",
+    learnDoneStars: "Gut gemacht! {stars} von 3 Sternen.",
+    learnStarsWhy3: "Beim ersten Versuch gelöst, ohne Hilfe.",
+    learnStarsWhy2: "Ein Tipp oder ein falscher Zug kostet einen Stern. Beginne den Schritt neu, um drei zu holen.",
+    learnStarsWhy1: "Nach „Zeig es mir“ gibt es einen Stern. Beginne den Schritt neu, um drei zu holen.",
     learnWrong: "{move} ist erlaubt, erfüllt aber nicht die Aufgabe. Versuch es noch einmal.",
     learnGoOn: "Richtig! Dein Gegner hat {reply} gezogen. Mach weiter.",
     learnShown: "Die Lösung: {moves}. Schau zu — gleich steht das Brett wieder am Anfang, dann spielst du sie.",
@@ -72,51 +90,133 @@ export type Feedback =
   | { kind: "shown"; onBoard: boolean }
   | { kind: "wrong"; move: string }
   | { kind: "continue"; reply: string }
-  | { kind: "done" }
+  /** The task is done, earning `stars` (1 to 3). */
+  | { kind: "done"; stars: number }
   | { kind: "error"; text: string };
+
+/** The most stars a step gives: solved at the first try without help. */
+export const MAX_STARS = 3;
+
+/** The finished steps of a game's lesson, each with the best stars earned on it (0: finished, stars not known). */
+export type Progress = Record<string, number>;
+
+/** What helped the learner with a step so far: a hint, a wrong move, the solution shown. */
+export interface Attempt {
+  hint: boolean;
+  wrong: boolean;
+  shown: boolean;
+}
+
+/** An attempt without help yet. */
+export function freshAttempt(): Attempt {
+  return { hint: false, wrong: false, shown: false };
+}
+
+/** The stars a step earns when solved after `attempt`: 3 without help, 2 after a hint or a wrong move, 1 after "Show me". */
+export function starsFor(attempt: Attempt): number {
+  if (attempt.shown) return 1;
+  return attempt.hint || attempt.wrong ? 2 : MAX_STARS;
+}
+
+/** Stars as a row of signs: filled for the earned, hollow for the rest ("★★☆"). */
+export function starSigns(stars: number): string {
+  const earned = Math.max(0, Math.min(MAX_STARS, stars));
+  return "★".repeat(earned) + "☆".repeat(MAX_STARS - earned);
+}
 
 /** The localStorage key of a game's finished steps. */
 export function progressKey(game: string): string {
   return `spielwerk.learn.${game}`;
 }
 
-/** The finished step ids kept in `storage` for `game` (an unreadable entry counts as none). */
-export function loadProgress(storage: Pick<Storage, "getItem">, game: string): string[] {
+/**
+ * The finished steps kept in `storage` for `game`, with their stars: an object of step id → stars, or
+ * the list of ids kept before stars were counted (each with 0 stars). An unreadable entry counts as none.
+ */
+export function loadProgress(storage: Pick<Storage, "getItem">, game: string): Progress {
   try {
-    const value: unknown = JSON.parse(storage.getItem(progressKey(game)) ?? "[]");
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+    const value: unknown = JSON.parse(storage.getItem(progressKey(game)) ?? "{}");
+    if (Array.isArray(value)) {
+      return Object.fromEntries(value.filter((id): id is string => typeof id === "string").map((id) => [id, 0]));
+    }
+    if (typeof value !== "object" || value === null) return {};
+    const progress: Progress = {};
+    for (const [id, stars] of Object.entries(value)) {
+      if (typeof stars === "number" && Number.isInteger(stars)) progress[id] = Math.max(0, Math.min(MAX_STARS, stars));
+    }
+    return progress;
   } catch {
-    return [];
+    return {};
   }
 }
 
-/** Keeps `step` among the finished steps of `game` in `storage`; returns them all. */
-export function saveProgress(storage: Pick<Storage, "getItem" | "setItem">, game: string, step: string): string[] {
-  const done = loadProgress(storage, game);
-  if (!done.includes(step)) done.push(step);
-  storage.setItem(progressKey(game), JSON.stringify(done));
-  return done;
+/** Keeps `step` among the finished steps of `game` in `storage` with the more of its `stars` and those kept; returns them all. */
+export function saveProgress(
+  storage: Pick<Storage, "getItem" | "setItem">,
+  game: string,
+  step: string,
+  stars: number,
+): Progress {
+  const progress = loadProgress(storage, game);
+  progress[step] = Math.max(progress[step] ?? 0, Math.max(0, Math.min(MAX_STARS, stars)));
+  storage.setItem(progressKey(game), JSON.stringify(progress));
+  return progress;
 }
 
-/** The steps finished here or with the account, each once, in lesson order. */
-export function mergeProgress(steps: { id: string }[], ...lists: (string[] | null)[]): string[] {
-  const all = new Set(lists.flatMap((list) => list ?? []));
-  return steps.map((step) => step.id).filter((id) => all.has(id));
+/** The steps finished here or with the account, in lesson order (steps no longer in the lesson dropped), each with its best stars. */
+export function mergeProgress(steps: { id: string }[], ...lists: (Progress | null)[]): Progress {
+  const merged: Progress = {};
+  for (const { id } of steps) {
+    for (const list of lists) {
+      const stars = list?.[id];
+      if (stars !== undefined) merged[id] = Math.max(merged[id] ?? 0, stars);
+    }
+  }
+  return merged;
+}
+
+/** The account's progress from a lesson's reply (`done` and its `stars`), or null for a guest. */
+export function accountProgress(lesson: Pick<LessonReply, "done" | "stars">): Progress | null {
+  if (!lesson.done) return null;
+  return Object.fromEntries(lesson.done.map((id) => [id, lesson.stars?.[id] ?? 0]));
+}
+
+/** Whether `step` is finished. */
+export function isDone(progress: Progress, step: string): boolean {
+  return progress[step] !== undefined;
+}
+
+/** How many steps are finished, and the stars earned on them. */
+export function tally(progress: Progress): { done: number; stars: number } {
+  const all = Object.values(progress);
+  return { done: all.length, stars: all.reduce((sum, stars) => sum + stars, 0) };
 }
 
 /** The index of the first step not yet finished (the last step when all are). */
-export function firstOpenStep(steps: { id: string }[], done: string[]): number {
-  const open = steps.findIndex((step) => !done.includes(step.id));
+export function firstOpenStep(steps: { id: string }[], progress: Progress): number {
+  const open = steps.findIndex((step) => !isDone(progress, step.id));
   return open === -1 ? Math.max(0, steps.length - 1) : open;
+}
+
+/** The index of the step `id` in `steps`, or null for none (an old or mistyped address). */
+export function stepIndex(steps: { id: string }[], id: string | null): number | null {
+  if (id === null) return null;
+  const index = steps.findIndex((step) => step.id === id);
+  return index === -1 ? null : index;
+}
+
+/** The address of a lesson's step: `/learn/<game>/<step>`. */
+export function stepAddress(game: string, step: string): string {
+  return `/learn/${encodeURIComponent(game)}/${encodeURIComponent(step)}`;
 }
 
 /** A game's picture for the lists of lessons and puzzles (none while the games are not known). */
 export type Picture = (game: string) => VNode | null;
 
-/** The list of lessons, one card per game (the whole card a link) with its picture, its progress in words and as a bar. */
+/** The list of lessons, one card per game (the whole card a link) with its picture, its progress and stars in words, and a bar. */
 export function lessonListView(
   games: LessonSummary[],
-  doneOf: (game: string) => number,
+  progressOf: (game: string) => Progress,
   t: Translate,
   link: Link,
   picture: Picture = () => null,
@@ -129,7 +229,7 @@ export function lessonListView(
       "ul",
       { class: "learn-games" },
       games.map((game) => {
-        const done = doneOf(game.game);
+        const { done, stars } = tally(progressOf(game.game));
         return v(
           "li",
           { key: game.game, class: "card", "data-game": game.game },
@@ -138,7 +238,13 @@ export function lessonListView(
             [
               picture(game.game),
               v("span", { class: "learn-name" }, game.title[lang()]),
-              v("span", { class: "learn-progress" }, t("learnSteps", { done, count: game.steps })),
+              v("span", { class: "learn-progress" }, [
+                t("learnSteps", { done, count: game.steps }),
+                v("span", { class: "learn-stars-total" }, [
+                  v("span", { "aria-hidden": "true" }, "★ "),
+                  t("learnStarsOf", { stars, max: game.steps * MAX_STARS }),
+                ]),
+              ]),
               v("progress", { class: "learn-bar", max: game.steps, value: done, "aria-hidden": "true" }),
             ],
             { class: "learn-game" },
@@ -163,7 +269,7 @@ export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate)
     case "continue":
       return t("learnGoOn", { reply: feedback.reply });
     case "done":
-      return t("learnDone");
+      return t("learnDoneStars", { stars: feedback.stars });
     case "error":
       return feedback.text;
   }
@@ -206,41 +312,27 @@ export interface StepActions {
 export function stepPanel(
   lesson: LessonReply,
   index: number,
-  done: string[],
+  progress: Progress,
   feedback: Feedback,
   actions: StepActions,
   t: Translate,
 ): VNode {
   const step = lesson.steps[index] as LessonStep;
   const text = feedbackText(feedback, step, t);
-  const finished = done.includes(step.id);
+  const finished = isDone(progress, step.id);
   const last = index === lesson.steps.length - 1;
   return v("section", { key: `panel-${step.id}`, class: "card learn-panel", "data-step": step.id }, [
     v(
       "ol",
-      { class: "learn-steps" },
-      lesson.steps.map((s, i) =>
-        v(
-          "li",
-          { key: s.id, class: [done.includes(s.id) ? "done" : "", i === index ? "current" : ""].join(" ").trim() },
-          v(
-            "button",
-            {
-              type: "button",
-              title: words(s.title),
-              "aria-current": i === index ? "step" : null,
-              on: { click: () => actions.go(i) },
-            },
-            String(i + 1),
-          ),
-        ),
-      ),
+      { class: "learn-steps", "aria-label": t("learnStepsLabel") },
+      lesson.steps.map((s, i) => stepChip(s, i, i === index, progress[s.id], actions.go, t)),
     ),
     v("p", { class: "learn-count" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
     v("h2", {}, words(step.title)),
     v("p", { class: "learn-explanation" }, words(step.explanation)),
     v("p", { class: "learn-task" }, v("strong", {}, words(step.task))),
     text ? v("p", { key: "feedback", class: `learn-feedback ${feedback.kind}`, role: "status" }, text) : null,
+    feedback.kind === "done" ? starsEarned(feedback.stars, t) : null,
     v("div", { key: "learn-buttons", class: "learn-buttons" }, [
       v(
         "button",
@@ -267,6 +359,58 @@ export function stepPanel(
       last && index === 0 ? null : stepNav(index, last, finished, actions.go, t),
     ]),
     last && finished ? finishedView(lesson.game, actions.playComputer, t) : null,
+  ]);
+}
+
+/**
+ * A step's chip: its number, and when done its stars (a tick when finished before stars were kept), filled;
+ * its name says the step's title and, when done, its stars in words. `stars` is undefined while not done.
+ */
+function stepChip(
+  step: LessonStep,
+  index: number,
+  current: boolean,
+  stars: number | undefined,
+  go: (index: number) => void,
+  t: Translate,
+): VNode {
+  const n = index + 1;
+  const title = words(step.title);
+  const done = stars !== undefined;
+  const label =
+    stars === undefined
+      ? t("learnChip", { n, title })
+      : stars > 0
+        ? t("learnChipDone", { n, title, stars })
+        : t("learnChipDoneNoStars", { n, title });
+  return v(
+    "li",
+    { key: step.id, class: [done ? "done" : "", current ? "current" : ""].join(" ").trim(), "data-step": step.id },
+    v(
+      "button",
+      {
+        type: "button",
+        title,
+        "aria-label": label,
+        "aria-current": current ? "step" : null,
+        on: { click: () => go(index) },
+      },
+      [
+        v("span", { class: "learn-chip-number" }, String(n)),
+        done
+          ? v("span", { class: "learn-chip-stars", "aria-hidden": "true" }, stars > 0 ? starSigns(stars) : "✓")
+          : null,
+      ],
+    ),
+  );
+}
+
+/** The stars just earned on a step, large, with why there are not three. */
+function starsEarned(stars: number, t: Translate): VNode {
+  const why = stars >= MAX_STARS ? "learnStarsWhy3" : stars === 2 ? "learnStarsWhy2" : "learnStarsWhy1";
+  return v("div", { key: "learn-earned", class: "learn-earned", "data-stars": String(stars) }, [
+    v("span", { class: "learn-earned-stars", "aria-hidden": "true" }, starSigns(stars)),
+    v("span", { class: "learn-earned-why" }, t(why)),
   ]);
 }
 

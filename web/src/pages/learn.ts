@@ -1,5 +1,6 @@
-// The lessons' pages: `/learn` lists the games, `/learn/<game>` walks a game's lesson step by
-// step on the game's own board, each move checked by the server.
+// The lessons' pages: `/learn` lists the games, `/learn/<game>/<step>` walks a game's lesson step by
+// step on the game's own board, each move checked by the server. Each step has its address (Back goes
+// to the step before; `/learn/<game>` opens the first step not yet done), and earns 1 to 3 stars.
 
 import { t, lang, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
@@ -10,16 +11,21 @@ import { startGame } from "../start-game.js";
 import type { Link, Page } from "../types.js";
 import { StudyBoard, errorCard, gameListPage } from "./study.js";
 import {
+  accountProgress,
   firstOpenStep,
+  freshAttempt,
   lessonListView,
   loadProgress,
   mergeProgress,
   saveProgress,
+  starsFor,
+  stepAddress,
   stepBrief,
+  stepIndex,
   stepPanel,
   words,
 } from "./learn-view.js";
-import type { Feedback } from "./learn-view.js";
+import type { Attempt, Feedback, Progress } from "./learn-view.js";
 import type { LessonCheckReply } from "../contract/LessonCheckReply.js";
 import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonSummary } from "../contract/LessonSummary.js";
@@ -34,14 +40,13 @@ export function learnListPage(main: HTMLElement, link: Link): Page {
   return gameListPage<LessonSummary>(main, {
     title: () => t("learnTitle"),
     url: "/api/learn",
-    draw: (games, picture) =>
-      lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link, picture),
+    draw: (games, picture) => lessonListView(games, (game) => loadProgress(localStorage, game), t, link, picture),
   });
 }
 
-/** `/learn/<game>`: the lesson of one game. */
-export function learnPage(main: HTMLElement, game: string, link: Link): Page {
-  const controller = new LessonController(main, game, link);
+/** `/learn/<game>` and `/learn/<game>/<step>`: the lesson of one game, at step `step` (null: the first not yet done). */
+export function learnPage(main: HTMLElement, game: string, link: Link, step: string | null = null): Page {
+  const controller = new LessonController(main, game, link, step);
   controller.load();
   return { render: controller.render, destroy: controller.destroy };
 }
@@ -51,7 +56,11 @@ class LessonController {
   private lesson: LessonReply | null = null;
   private language = lang();
   private index = 0;
-  private done: string[] = [];
+  private progress: Progress = {};
+  /** What helped the learner with the step so far (it decides the stars). */
+  private attempt: Attempt = freshAttempt();
+  /** Whether the present attempt finished the step (beginning it again is then a fresh try). */
+  private solved = false;
   private moves: string[] = [];
   private position: StudyPosition | null = null;
   private last: string | null = null;
@@ -68,20 +77,24 @@ class LessonController {
     private readonly main: HTMLElement,
     private readonly game: string,
     private readonly link: Link,
+    /** The step the address names (null: none). */
+    private readonly wanted: string | null,
   ) {
     this.board = new StudyBoard(game, (move) => this.play(move));
   }
 
-  /** Reads the lesson in the page's language and opens the first step not yet done. */
+  /** Reads the lesson in the page's language and opens the step the address names, else the first not yet done. */
   readonly load = async () => {
     try {
       const lesson = await api<LessonReply>("GET", `/api/learn/${encodeURIComponent(this.game)}?lang=${this.language}`);
       if (!this.alive) return;
       const fresh = !this.lesson;
       this.lesson = lesson;
-      this.done = mergeProgress(lesson.steps, loadProgress(localStorage, this.game), lesson.done);
-      if (fresh) this.open(firstOpenStep(lesson.steps, this.done));
-      else this.render();
+      this.progress = mergeProgress(lesson.steps, loadProgress(localStorage, this.game), accountProgress(lesson));
+      if (fresh) {
+        const index = stepIndex(lesson.steps, this.wanted) ?? firstOpenStep(lesson.steps, this.progress);
+        this.open(index, "replace");
+      } else this.render();
     } catch (e) {
       this.error = e as UiError;
       this.render();
@@ -92,10 +105,25 @@ class LessonController {
     this.alive = false;
   };
 
-  /** Opens step `index` at its start. */
-  private open(index: number) {
+  /**
+   * Opens step `index` at its start, its address in the browser's history: a new entry (`push`, so that
+   * Back returns to the step before), the present one rewritten (`replace`: the first step shown), or
+   * none (`keep`: the same step again). A step begun anew after it was done is a fresh try for three stars.
+   */
+  private open(index: number, history: "push" | "replace" | "keep") {
     if (!this.lesson) return;
+    const before = this.lesson.steps[this.index]?.id;
     this.index = Math.max(0, Math.min(index, this.lesson.steps.length - 1));
+    const step = this.lesson.steps[this.index];
+    if (history !== "keep" || step?.id !== before || this.solved) this.attempt = freshAttempt();
+    this.solved = false;
+    if (step && history !== "keep") {
+      const address = stepAddress(this.game, step.id);
+      if (location.pathname !== address) {
+        if (history === "push") window.history.pushState(null, "", address);
+        else window.history.replaceState(null, "", address);
+      }
+    }
     this.moves = [];
     this.last = null;
     this.position = this.lesson.steps[this.index]?.start ?? null;
@@ -113,6 +141,7 @@ class LessonController {
     const step = this.lesson?.steps[this.index];
     if (!step) return;
     this.moves = [];
+    this.attempt.shown = true;
     await this.check(
       step.solution.filter((_, i) => i % 2 === 0),
       true,
@@ -136,7 +165,8 @@ class LessonController {
     this.busy = true;
     try {
       const path = `/api/learn/${encodeURIComponent(this.game)}/${encodeURIComponent(step.id)}/check`;
-      const reply = await api<LessonCheckReply>("POST", path, { moves, shown });
+      const stars = starsFor(this.attempt);
+      const reply = await api<LessonCheckReply>("POST", path, { moves, shown, stars });
       // By id: a change of language reloads the lesson (new objects, the same steps) while the check is under way.
       if (!this.alive || this.lesson?.steps[this.index]?.id !== step.id) return;
       this.apply(reply, moves, shown);
@@ -154,6 +184,7 @@ class LessonController {
     if (!step) return;
     if (reply.status === "wrong") {
       this.feedback = { kind: "wrong", move: reply.played ?? "" };
+      this.attempt.wrong = true;
       return;
     }
     this.moves = moves;
@@ -166,9 +197,11 @@ class LessonController {
     } else if (reply.status === "continue") {
       this.feedback = { kind: "continue", reply: reply.reply ?? "" };
     } else {
-      this.feedback = { kind: "done" };
-      saveProgress(localStorage, this.game, step.id);
-      this.done = mergeProgress(this.lesson?.steps ?? [], this.done, [step.id]);
+      const stars = starsFor(this.attempt);
+      this.solved = true;
+      this.feedback = { kind: "done", stars };
+      saveProgress(localStorage, this.game, step.id, stars);
+      this.progress = mergeProgress(this.lesson?.steps ?? [], this.progress, { [step.id]: stars });
     }
   }
 
@@ -205,16 +238,17 @@ class LessonController {
     const panel = stepPanel(
       lesson,
       this.index,
-      this.done,
+      this.progress,
       this.feedback,
       {
         hint: () => {
+          this.attempt.hint = true;
           this.feedback = { kind: "hint" };
           this.render();
         },
         show: () => void this.show(),
-        retry: () => this.open(this.index),
-        go: (index) => this.open(index),
+        retry: () => this.open(this.index, "keep"),
+        go: (index) => this.open(index, index === this.index ? "keep" : "push"),
         playComputer: () => void this.playComputer(),
       },
       t,

@@ -1,9 +1,18 @@
 //! The lesson of Amakta Infinit: bidding for Black's points, stone values,
-//! creating a set, closing it, and play on the unbounded plane (see
-//! [`game::lesson`]). Cells are `q,r`; White's base is `0,0`.
+//! spending your points, closing your set, and play on the unbounded plane
+//! (see [`game::lesson`]). Cells are `q,r`; White's base is `0,0`.
 
 use crate::lesson::has_stone;
+use game::DynGame;
 use game::lesson::{Goal, Step, Words};
+
+/// The number in the field `name=` of a game's position text, if there is
+/// one (the first of a pair like `left=4,12`).
+fn field(game: &dyn DynGame, name: &str) -> Option<u32> {
+    let position = game.position();
+    let value = position.split(' ').find_map(|item| item.strip_prefix(name)?.strip_prefix('='))?;
+    value.split(',').next()?.parse().ok()
+}
 
 /// The stage where White creates stones: 50 points each, Black bid 12.
 const CREATING: &str = "distance=8 points=50 p1=black black=12 left=50,12 closed=- turn=create-white sets=-";
@@ -21,6 +30,21 @@ pub const LESSON: &[Step] = &[
         task: Words { en: "Offer 10 points for Black.", de: "Biete 10 Punkte für Schwarz." },
         hint: Words { en: "Type or choose the bid 10.", de: "Gib das Gebot 10 ein oder wähle es." },
         goal: Goal::OneOf(&["bid 10"]),
+    },
+    Step {
+        id: "outbid",
+        title: Words { en: "Bidding higher", de: "Höher bieten" },
+        position: "distance=8 points=50 turn=bid offer=12 offers=1",
+        explanation: Words {
+            en: "Every new offer must be higher than the one before. Your opponent offered 12 points for Black.",
+            de: "Jedes neue Gebot muss höher sein als das vorige. Dein Gegner hat 12 Punkte für Schwarz geboten.",
+        },
+        task: Words { en: "Outbid your opponent.", de: "Überbiete deinen Gegner." },
+        hint: Words { en: "Any bid from 13 up will do.", de: "Jedes Gebot ab 13 geht." },
+        goal: Goal::Reach {
+            test: |game| field(game, "offer").is_some_and(|offer| offer > 12),
+            example: "bid 13",
+        },
     },
     Step {
         id: "accept",
@@ -86,6 +110,39 @@ pub const LESSON: &[Step] = &[
         goal: Goal::OneOf(&["create 000000 r"]),
     },
     Step {
+        id: "damage",
+        title: Words { en: "A damage circle", de: "Ein Schadenskreis" },
+        position: CREATING,
+        explanation: Words {
+            en: "A damage circle makes a stone cheaper. Two stones with the same arrows count as the same stone, whatever their circles, so a set holds each stone only once.",
+            de: "Ein Schadenskreis macht einen Stein billiger. Zwei Steine mit denselben Pfeilen gelten als derselbe Stein, egal welche Kreise sie haben; ein Satz enthält jeden Stein also nur einmal.",
+        },
+        task: Words {
+            en: "Create the cheapest stone there is: the empty stone with a damage circle.",
+            de: "Erschaffe den billigsten Stein, den es gibt: den leeren Stein mit einem Schadenskreis.",
+        },
+        hint: Words { en: "Code 000000, circle d.", de: "Code 000000, Kreis d." },
+        goal: Goal::OneOf(&["create 000000 d"]),
+    },
+    Step {
+        id: "spend",
+        title: Words { en: "Spend your points", de: "Deine Punkte ausgeben" },
+        position: "distance=8 points=16 p1=black black=12 left=4,12 closed=- turn=create-white sets=w:000004=n",
+        explanation: Words {
+            en: "You may only create a stone you can still pay for. Points still left when you close your set count for nothing. You have 4 left.",
+            de: "Du darfst nur einen Stein erschaffen, den du noch bezahlen kannst. Punkte, die beim Schließen deines Satzes übrig sind, zählen nicht. Du hast noch 4.",
+        },
+        task: Words {
+            en: "Create a stone that costs exactly your last 4 points.",
+            de: "Erschaffe einen Stein, der genau deine letzten 4 Punkte kostet.",
+        },
+        hint: Words {
+            en: "One single arrow without a circle costs 4, and so does the empty stone with reinforcement.",
+            de: "Ein einzelner Pfeil ohne Kreis kostet 4, ebenso der leere Stein mit Verstärkung.",
+        },
+        goal: Goal::Reach { test: |game| field(game, "left") == Some(0), example: "create 000001 n" },
+    },
+    Step {
         id: "close",
         title: Words { en: "Closing your set", de: "Den Satz schließen" },
         position: "distance=8 points=12 p1=black black=12 left=10,12 closed=- turn=create-white sets=w:000001=d",
@@ -116,6 +173,24 @@ pub const LESSON: &[Step] = &[
         goal: Goal::Reach { test: |game| has_stone(game, "0,0=w:"), example: "place 000001 0,0 100000" },
     },
     Step {
+        id: "reach",
+        title: Words { en: "Arrows on the plane", de: "Pfeile auf der Ebene" },
+        position: "distance=8 points=6 p1=black black=6 left=0,0 turn=white sets=w:000003=n;w:000000=n;b:000003=n;b:000000=n stones=0,0=w:000003/300000;8,0=b:000003/000300 removed=- quiet=0",
+        explanation: Words {
+            en: "As in Amakta, your arrows give you the cells they point at: a blue arrow the next cell, a green one two cells away, a red one three. Your stone on 0,0 has a red arrow east.",
+            de: "Wie in Amakta geben dir deine Pfeile die Felder, auf die sie zeigen: ein blauer das Nachbarfeld, ein grüner das Feld zwei weiter, ein roter das dritte. Dein Stein auf 0,0 hat einen roten Pfeil nach Osten.",
+        },
+        task: Words {
+            en: "Place your other stone where the red arrow points, and keep the first where it is.",
+            de: "Setze deinen anderen Stein dorthin, wohin der rote Pfeil zeigt, und lass den ersten stehen.",
+        },
+        hint: Words { en: "Three cells east of 0,0 is 3,0.", de: "Drei Felder östlich von 0,0 liegt 3,0." },
+        goal: Goal::Reach {
+            test: |game| has_stone(game, "3,0=w:") && has_stone(game, "0,0=w:"),
+            example: "place 000000 3,0 000000",
+        },
+    },
+    Step {
         id: "win",
         title: Words { en: "Winning", de: "Gewinnen" },
         position: "distance=2 points=14 p1=white black=12 left=0,8 turn=white sets=w:000001=n;w:000011=n;w:000000=n;b:000003=n stones=1,0=w:000001/100000;2,-1=w:000011/000011 removed=- quiet=0",
@@ -139,6 +214,20 @@ pub const LESSON: &[Step] = &[
 mod tests {
     #[test]
     fn every_lesson_step_is_sound() {
-        game::lesson::assert_sound(&crate::infinit_entry(), 6);
+        game::lesson::assert_sound(&crate::infinit_entry(), 12);
+    }
+
+    #[test]
+    fn the_moves_a_step_rules_out_are_judged_wrong() {
+        game::lesson::assert_wrong(
+            &crate::infinit_entry(),
+            &[
+                ("outbid", "accept"),
+                ("damage", "create 000000 r"),
+                ("spend", "create 000000 n"),
+                ("spend", "close"),
+                ("reach", "relocate 0,0 3,0 300000"),
+            ],
+        );
     }
 }

@@ -115,6 +115,11 @@ pub struct LessonReply {
     /// The steps the signed-in account has finished; `null` when nobody
     /// is signed in.
     pub done: Option<Vec<String>>,
+    /// The best stars the signed-in account earned on each finished step
+    /// (3 at the first try without help, 2 with a hint or after a wrong
+    /// move, 1 after the solution was shown; 0 when finished before stars
+    /// were kept); `null` when nobody is signed in.
+    pub stars: Option<BTreeMap<String, u8>>,
 }
 
 /// `POST /api/learn/{game}/{step}/check`: the learner's moves.
@@ -127,6 +132,11 @@ pub struct LessonCheckRequest {
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub shown: bool,
+    /// The stars the learner earned when the moves finish the step (1 to
+    /// 3, as the page counts them; more is taken as 3, none as 0).
+    #[serde(default)]
+    #[ts(as = "Option<u8>", optional)]
+    pub stars: u8,
 }
 
 /// How a lesson step stands after the learner's moves.

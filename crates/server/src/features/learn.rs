@@ -6,8 +6,8 @@
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/learn` | the games with a lesson: `[{"game", "title": {"en", "de"}, "steps"}]` |
-//! | `GET /api/learn/{game}?lang=en\|de` | the lesson: `{"game", "title", "steps": [{"id", "title", "explanation", "task", "hint", "solution", "learner_moves", "start"}], "done"}` — `start`: the step's start position `{"position", "view", "side_to_move", "legal_moves", "legal_moves_count", "outcome"}`; texts as `{"en", "de"}`, or one string in the language `lang` asks for; `done`: the step ids the signed-in account has finished (`null` when nobody is signed in) |
-//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...], "shown": false}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "last_move", "at"}`: `at`, the position to go on from (after the reply; before a wrong move); a finished step is recorded for the signed-in account, unless `shown` says the moves were the solution played for the learner |
+//! | `GET /api/learn/{game}?lang=en\|de` | the lesson: `{"game", "title", "steps": [{"id", "title", "explanation", "task", "hint", "solution", "learner_moves", "start"}], "done", "stars"}` — `start`: the step's start position `{"position", "view", "side_to_move", "legal_moves", "legal_moves_count", "outcome"}`; texts as `{"en", "de"}`, or one string in the language `lang` asks for; `done`: the step ids the signed-in account has finished, `stars`: the best stars it earned on each (both `null` when nobody is signed in) |
+//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...], "shown": false, "stars": 3}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "last_move", "at"}`: `at`, the position to go on from (after the reply; before a wrong move); a finished step is recorded for the signed-in account, with its `stars` (1–3, counted by the page; a step solved again keeps its best), unless `shown` says the moves were the solution played for the learner |
 //!
 //! 404 for an unknown game or step, 422 for a move that is not legal (its
 //! number and the rules' reason) or more moves than the task has, 400 for
@@ -28,6 +28,9 @@ use game::{DynGame, GameEntry, GameError, Language, text};
 
 /// The most moves a check may carry (every task takes fewer).
 const MAX_MOVES: usize = 64;
+
+/// The most stars a step gives (solved at the first try without help).
+const MAX_STARS: u8 = 3;
 
 /// Every game that has a lesson, with its title in both languages and its
 /// number of steps.
@@ -70,15 +73,17 @@ pub async fn lesson(
         .iter()
         .map(|step| lesson_step(entry, step, language))
         .collect::<Result<Vec<LessonStep>, DomainError>>()?;
-    let done = match account {
+    let progress = match account {
         Some(account) => Some(app.read(|db| db.lesson_progress(&account.id, entry.name)).await?),
         None => None,
     };
+    let done = progress.as_ref().map(|steps| steps.iter().map(|(step, _)| step.clone()).collect());
+    let stars = progress.map(|steps| steps.into_iter().collect());
     let title = match language {
         None => LessonText::Both(entry.title.into()),
         Some(language) => LessonText::One(entry.title.get(language).to_owned()),
     };
-    Ok(LessonReply { game: entry.name.to_owned(), title, steps, done })
+    Ok(LessonReply { game: entry.name.to_owned(), title, steps, done, stars })
 }
 
 /// Judges the learner's moves at `step` of `game`'s lesson; a finished
@@ -107,7 +112,7 @@ pub async fn check(
         Verdict::Wrong { played } => (LessonStatus::Wrong, Some(played.clone()), None),
     };
     if checked.verdict == Verdict::Done && !body.shown {
-        record_done(app, account, entry, step).await?;
+        record_done(app, account, entry, step, body.stars.min(MAX_STARS)).await?;
     }
     Ok(LessonCheckReply {
         status,
@@ -119,12 +124,13 @@ pub async fn check(
     })
 }
 
-/// Records a finished step for the signed-in account, if any.
+/// Records a finished step with its `stars` for the signed-in account, if any.
 async fn record_done(
     app: &App,
     account: Option<&Account>,
     entry: &GameEntry,
     step: &Step,
+    stars: u8,
 ) -> Result<(), DomainError> {
     let Some(account) = account else { return Ok(()) };
     let op = Op::FinishLessonStep {
@@ -132,6 +138,7 @@ async fn record_done(
         game: entry.name.to_owned(),
         step: step.id.to_owned(),
         done_ms: now_ms(),
+        stars,
     };
     app.write(vec![op]).await
 }

@@ -27,7 +27,8 @@ async fn every_game_has_a_lesson_whose_shown_solutions_finish_each_step() {
         let lesson = expect(client.get(&format!("/api/learn/{game}")).await, 200).await;
         assert_eq!(lesson["done"], Value::Null, "nobody is signed in");
         let steps = lesson["steps"].as_array().unwrap();
-        assert!(steps.len() >= if game == "amakta" { 12 } else { 6 }, "{game}: {} steps", steps.len());
+        assert_eq!(lesson["stars"], Value::Null, "nobody is signed in");
+        assert!(steps.len() >= 12, "{game}: {} steps", steps.len());
         for step in steps {
             let id = step["id"].as_str().unwrap();
             assert!(
@@ -93,13 +94,22 @@ async fn a_signed_in_learner_keeps_the_finished_steps() {
     let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
     client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
 
-    assert_eq!(expect(client.get("/api/learn/amakta").await, 200).await["done"], json!([]));
+    let fresh = expect(client.get("/api/learn/amakta").await, 200).await;
+    assert_eq!((&fresh["done"], &fresh["stars"]), (&json!([]), &json!({})));
     let (_, wrong) = check(&mut client, "amakta", "base", &["pass"]).await;
     assert_eq!(wrong["status"], "wrong");
-    let (_, done) = check(&mut client, "amakta", "base", &["place 000003 c1 300000"]).await;
+    let with_stars = |stars: u8| json!({"moves": ["place 000003 c1 300000"], "stars": stars});
+    let done = expect(client.post("/api/learn/amakta/base/check", None, &with_stars(2)).await, 200).await;
     assert_eq!(done["status"], "done");
+    assert_eq!(expect(client.get("/api/learn/amakta").await, 200).await["stars"], json!({"base": 2}));
+    expect(client.post("/api/learn/amakta/base/check", None, &with_stars(9)).await, 200).await;
     let (_, again) = check(&mut client, "amakta", "base", &["place 000001 c1 100000"]).await;
     assert_eq!(again["status"], "done");
+    assert_eq!(
+        expect(client.get("/api/learn/amakta").await, 200).await["stars"],
+        json!({"base": 3}),
+        "the best stars are kept (more than 3 count as 3; none, 0, does not lower them)"
+    );
     let shown = json!({"moves": ["place 000001 e1 100000"], "shown": true});
     let shown = expect(client.post("/api/learn/amakta/reach/check", None, &shown).await, 200).await;
     assert_eq!(shown["status"], "done");

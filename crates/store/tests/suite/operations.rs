@@ -666,29 +666,35 @@ async fn lesson_progress_is_kept_per_account_and_game_once_per_step() {
         .write(vec![Op::CreateAccount(account("a1", "Anna")), Op::CreateAccount(account("a2", "bert"))])
         .await
         .unwrap();
-    let finish = |account: &str, game: &str, step: &str, done_ms| Op::FinishLessonStep {
+    let finish = |account: &str, game: &str, step: &str, done_ms, stars| Op::FinishLessonStep {
         account_id: account.into(),
         game: game.into(),
         step: step.into(),
         done_ms,
+        stars,
     };
+    let steps = |list: Vec<(String, u8)>| list.into_iter().map(|(step, _)| step).collect::<Vec<_>>();
     store
         .write(vec![
-            finish("a1", "amakta", "reach", 20),
-            finish("a1", "amakta", "base", 10),
-            finish("a2", "amakta", "win", 5),
+            finish("a1", "amakta", "reach", 20, 1),
+            finish("a1", "amakta", "base", 10, 2),
+            finish("a2", "amakta", "win", 5, 3),
         ])
         .await
         .unwrap();
-    store.write(vec![finish("a1", "amakta", "base", 30), finish("a1", "ataxx", "clone", 40)]).await.unwrap();
+    store
+        .write(vec![finish("a1", "amakta", "base", 30, 3), finish("a1", "ataxx", "clone", 40, 2)])
+        .await
+        .unwrap();
+    store.write(vec![finish("a1", "amakta", "base", 50, 1)]).await.unwrap();
     assert_eq!(
         store.lesson_progress("a1", "amakta").await.unwrap(),
-        ["base", "reach"],
-        "in order, once each"
+        [("base".to_owned(), 3), ("reach".to_owned(), 1)],
+        "in order of the first finish, once each, with the best stars"
     );
-    assert_eq!(store.lesson_progress("a1", "ataxx").await.unwrap(), ["clone"]);
-    assert_eq!(store.lesson_progress("a2", "amakta").await.unwrap(), ["win"]);
+    assert_eq!(steps(store.lesson_progress("a1", "ataxx").await.unwrap()), ["clone"]);
+    assert_eq!(store.lesson_progress("a2", "amakta").await.unwrap(), [("win".to_owned(), 3)]);
     assert!(store.lesson_progress("a2", "ataxx").await.unwrap().is_empty());
-    let unknown = store.write(vec![finish("nobody", "ataxx", "clone", 1)]).await;
+    let unknown = store.write(vec![finish("nobody", "ataxx", "clone", 1, 3)]).await;
     assert!(unknown.is_err(), "progress belongs to an account");
 }
