@@ -2,7 +2,9 @@
 // account, moves typed on both sides with the time left shown, the game on the "your turn" lists
 // of the lobby and the own profile, the game played on across a server restart, its own
 // correspondence rating, and the finished game found by the search page `/games` (with a refused
-// filter explained in English and German).
+// filter explained in English and German); the search's player field completes names, the start
+// of one name finds that player, a name nobody has offers the names that start so, and aborted
+// games come in only with "Include aborted games" (review 15, 8.1 and 8.2).
 
 import { accountSteps, freshName } from "../people.mjs";
 
@@ -89,5 +91,55 @@ export function register(test, { base, shots, browser, server, stopServer, start
     await a.locator("#search-error").filter({ hasText: `kein Spieler „nobody-${bert}“` }).waitFor();
     await a.getByRole("heading", { name: "Partien suchen" }).waitFor();
     await a.locator('button[data-lang="en"]').click();
+  });
+
+  test("search: the player field offers names as typed; a unique start finds its player; no such player offers the names; aborted games only when asked", async () => {
+    const stem = freshName("fi");
+    const [anna, bert] = [`${stem}anna`, `${stem}bert`];
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+    // Two games of Anna's with Bert: one she resigns, one aborted before the second move.
+    const game = async (end) => {
+      const created = await (await a.request.post(`${base}/api/games`, { data: { game: "ataxx", opponent: "human" } })).json();
+      const joined = await b.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } });
+      if (!joined.ok()) throw new Error(`not joined: ${joined.status()}`);
+      const ended = await a.request.post(`${base}/api/games/${created.id}/${end}`, { data: {} });
+      if (!ended.ok()) throw new Error(`${end}: ${ended.status()} ${await ended.text()}`);
+      return created.id;
+    };
+    const resigned = await game("resign");
+    const aborted = await game("abort");
+
+    await a.goto(`${base}/games`);
+    const field = a.locator('#search-form input[name="player"]');
+    await field.pressSequentially(stem);
+    const offered = a.locator("#player-names option");
+    await a.waitForFunction((names) => [...document.querySelectorAll("#player-names option")].map((o) => o.value).join() === names, [anna, bert].join());
+    if ((await offered.count()) !== 2) throw new Error("not both names offered");
+    // The start of two names is nobody in particular: both are offered; one click searches for that player.
+    await a.locator('#search-form button[type="submit"]').click();
+    await a.locator("#search-error").filter({ hasText: `no player '${stem}'` }).waitFor();
+    await a.locator(`#search-suggestions button[data-player="${anna}"]`).waitFor();
+    await a.screenshot({ path: shots + "search-suggestions.png" });
+    await a.locator(`#search-suggestions button[data-player="${bert}"]`).click();
+    await a.locator(`#search-games tr[data-game="${resigned}"]`).waitFor();
+    if (!a.url().includes(`player=${bert}`)) throw new Error(`the address ${a.url()} does not name ${bert}`);
+    // The start of Anna's name alone finds her, the field and the address naming her in full.
+    await field.fill(`${stem}AN`);
+    await a.locator('#search-form button[type="submit"]').click();
+    await a.waitForFunction((name) => document.querySelector('#search-form input[name="player"]').value === name, anna);
+    if (!a.url().includes(`player=${anna}`)) throw new Error(`the address ${a.url()} does not name ${anna}`);
+    await a.locator(`#search-games tr[data-game="${resigned}"]`).waitFor();
+    if (await a.locator(`#search-games tr[data-game="${aborted}"]`).count()) throw new Error("an aborted game is listed");
+    // Ticked, the aborted game comes in, and the address keeps the box.
+    await a.locator('#search-form input[name="aborted"]').check();
+    await a.locator(`#search-games tr[data-game="${aborted}"]`).waitFor();
+    if (!a.url().includes("aborted=true")) throw new Error(`the address ${a.url()} lost the box`);
+    await a.reload();
+    await a.locator(`#search-games tr[data-game="${aborted}"]`).waitFor();
+    if (!(await a.locator('#search-form input[name="aborted"]').isChecked())) throw new Error("the box was not kept");
+    await a.screenshot({ path: shots + "search-aborted.png" });
   });
 }

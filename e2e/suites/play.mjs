@@ -3,7 +3,8 @@
 // on a desktop and a phone; the analysis board opens without scrolling the window and keeps it
 // still while stepping through the moves; a finished game's one analysis button leads to the
 // analysis board; the phone's ☰ menu reaches every page the header links; the header's badge
-// shows the games waiting on the account's move on every page and leads to them.
+// shows the games waiting on the account's move on every page and leads to them: the one waiting
+// longest, and from its page on to the next (review 15, 7.5: it led to the lobby).
 
 import { accountSteps, freshName } from "../people.mjs";
 import { finishedGame } from "./analysis.mjs";
@@ -205,5 +206,31 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
     await b.locator("#resign").click();
     await b.locator("#resign-yes").click();
     await until("Bert's badge is gone with the game's end", async () => (await b.locator("#turn-badge").count()) === 0, 10_000);
+  });
+
+  test("play: with two games waiting on the account's move the badge leads to the one waiting longest, then on to the next, round again", async () => {
+    const [anna, bert] = [freshName("next"), freshName("nexb")];
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+    const games = [];
+    for (const days of [3, 5]) {
+      const seek = await (await a.request.post(`${base}/api/seeks`, { data: { game: "ataxx", correspondence: days, side: "p1" } })).json();
+      const accepted = await b.request.post(`${base}/api/seeks/${seek.id}/accept`, { data: {} });
+      if (!accepted.ok()) throw new Error(`the seek was not accepted: ${accepted.status()} ${await accepted.text()}`);
+      games.push((await accepted.json()).id);
+      // The second game is made some milliseconds later: the first one has waited longer.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await a.goto(`${base}/learn`);
+    const badge = a.locator("#turn-badge").filter({ hasText: "2" });
+    await badge.waitFor();
+    for (const id of [games[0], games[1], games[0]]) {
+      await badge.click();
+      await a.waitForURL(`${base}/play/${id}`);
+      await a.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    }
+    await a.screenshot({ path: shots + "play-badge-next.png" });
   });
 }

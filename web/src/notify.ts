@@ -1,7 +1,8 @@
 // The signed-in account's challenges, live on every page: a small box at the corner of the site
 // fed by the server's event stream (`/api/events`). Incoming challenges can be accepted (the page
 // goes to the new game) or declined with a reason; the account's own challenges show while they
-// wait, and their answer when it comes — an accepted one takes the challenger to the game.
+// wait, and their answer when it comes — an accepted one takes the challenger to the game. The page
+// is padded below by the box's height (a bottom sheet on a phone), so that nothing stays under it.
 
 import { type VChild, type VNode, patch, v } from "./vdom.js";
 import { t, lang, addTexts, errorText } from "./i18n.js";
@@ -235,6 +236,18 @@ function render() {
       views,
     ),
   );
+  padPage();
+}
+
+/**
+ * Pads the page below by what the box covers, from its top to the window's bottom
+ * (`--notifications-height`, notify.css): what it covers can be scrolled out from under it.
+ */
+function padPage() {
+  const box = host?.firstElementChild;
+  const covered =
+    box instanceof HTMLElement && !box.hidden ? Math.max(0, innerHeight - box.getBoundingClientRect().top) : 0;
+  document.documentElement.style.setProperty("--notifications-height", `${Math.ceil(covered)}px`);
 }
 
 /**

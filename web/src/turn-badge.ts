@@ -1,7 +1,7 @@
 // The header's badge of the games waiting on the signed-in account's move (correspondence ones
 // included), on every page: asked of the server (`/api/games/your-turn`) when a page opens, every
-// 30 seconds, and when the tab comes back into view. One game leads to it, several to the lobby's
-// "your turn" list.
+// 30 seconds, and when the tab comes back into view. It leads to the game that has waited longest,
+// and on that game's page to the next one (as lichess's): each click, the next game to move in.
 
 import { t, lang, addTexts } from "./i18n.js";
 import { api } from "./api.js";
@@ -14,8 +14,14 @@ import { host, patch, type VNode } from "./vdom.js";
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   // The name starts with the count the badge shows (its accessible name contains its visible text).
-  en: { "badge.one": "1 game waits on your move: {title}", "badge.many": "{n} games wait on your move" },
-  de: { "badge.one": "1 Partie wartet auf deinen Zug: {title}", "badge.many": "{n} Partien warten auf deinen Zug" },
+  en: {
+    "badge.one": "1 game waits on your move: {title}",
+    "badge.many": "{n} games wait on your move — to the next: {title}",
+  },
+  de: {
+    "badge.one": "1 Partie wartet auf deinen Zug: {title}",
+    "badge.many": "{n} Partien warten auf deinen Zug — zur nächsten: {title}",
+  },
 });
 
 /** How often the badge asks again while a page stays open, ms. */
@@ -31,19 +37,31 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && accountName()) void ask();
 });
 
+/**
+ * The game the badge leads to from the page at `path`: of the games waiting on the player's move, the
+ * one that has waited longest — or, on one of their pages, the next after it by that order (the
+ * first after the last), so that each click goes on to the next game; null when none waits.
+ */
+export function nextWaitingGame(games: TurnGame[], path: string): TurnGame | null {
+  const byWait = [...games].sort((a, b) => a.updated_ms - b.updated_ms || a.id.localeCompare(b.id));
+  const here = byWait.findIndex((game) => path === `/play/${game.id}`);
+  return byWait[(here + 1) % byWait.length] ?? null;
+}
+
 /** Fills the badge from `waiting`: nothing when no game waits. */
 function fill(): void {
   if (!element) return;
-  if (!draw || !accountName() || !waiting.length) {
+  const next = nextWaitingGame(waiting, location.pathname);
+  if (!draw || !accountName() || !next) {
     patch(element);
     return;
   }
-  const [only] = waiting;
+  const gameTitle = next.titles[lang()];
   const title =
-    waiting.length === 1 && only
-      ? t("badge.one", { title: only.titles[lang()] })
-      : t("badge.many", { n: waiting.length });
-  const path = waiting.length === 1 && only ? `/play/${only.id}` : "/";
+    waiting.length === 1
+      ? t("badge.one", { title: gameTitle })
+      : t("badge.many", { n: waiting.length, title: gameTitle });
+  const path = `/play/${next.id}`;
   patch(
     element,
     draw(path, String(waiting.length), { class: "turn-badge", id: "turn-badge", title, "aria-label": title }),

@@ -9,9 +9,8 @@ import { installDom } from "./dom.js";
 installDom();
 const { setLang } = await import("../src/i18n.js");
 const { patch, v } = await import("../src/vdom.js");
-const { newLobbyForm, pairingBody, createRequest, unratedReason, takebacksMark } = await import(
-  "../src/pages/lobby/pairing-form.js"
-);
+const { newLobbyForm, pairingBody, createRequest, unratedReason, takebacksMark, keptForm, restoredLobbyForm } =
+  await import("../src/pages/lobby/pairing-form.js");
 const { lobbyView } = await import("../src/pages/lobby/view.js");
 // The texts of the cards around the form (the lobby page imports them).
 await import("../src/featured.js");
@@ -168,4 +167,56 @@ test("a guest's quick tile signs in first and comes back into the tile's pool", 
   assert.ok(path.startsWith("/login?"), path);
   assert.equal(next, "/?quick=ataxx+5%2B3");
   assert.equal(new URLSearchParams(next?.split("?")[1]).get("quick"), "ataxx 5+3");
+});
+
+test("the form is kept across a reload: the game chosen and its settings, not the name to challenge", () => {
+  const games: Registry = {
+    ...registry,
+    games: [
+      ...registry.games,
+      {
+        ...(registry.games[0] as Registry["games"][number]),
+        name: "dice",
+        options: [
+          {
+            name: "rules",
+            label: { en: "Rules", de: "Regeln" },
+            default: "plain",
+            choices: ["plain", "fancy"],
+            choice_labels: [],
+            help: { en: "", de: "" },
+          },
+        ],
+      },
+    ],
+  };
+  const form = newLobbyForm(games);
+  Object.assign(form, {
+    game: "dice",
+    options: { rules: "fancy" },
+    way: "seek",
+    side: "random",
+    clock: "custom",
+    custom: "7+4",
+    rated: false,
+    takebacks: true,
+    level: "6",
+    challengeName: "bob",
+  });
+  const restored = restoredLobbyForm(games, keptForm(form));
+  assert.deepEqual(restored, { ...form, challengeName: "" });
+  // What is no longer valid falls back to the fresh form's setting, one by one.
+  const stale = JSON.stringify({
+    ...JSON.parse(keptForm(form)),
+    options: { rules: "gone", other: "x" },
+    level: "99",
+    side: "up",
+  });
+  const fallen = restoredLobbyForm(games, stale);
+  assert.deepEqual([fallen.game, fallen.options, fallen.level, fallen.side], ["dice", {}, "4", "p1"]);
+  const gone = restoredLobbyForm(games, JSON.stringify({ game: "chess", clock: "3+2" }));
+  assert.deepEqual([gone.game, gone.clock], ["toy", "3+2"]);
+  for (const nothing of [null, "", "not json", "[1,2]", "42"]) {
+    assert.deepEqual(restoredLobbyForm(games, nothing), newLobbyForm(games), String(nothing));
+  }
 });

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 
-installDom();
+const win = installDom();
 const { profileView } = await import("../src/pages/account/profile-view.js");
 const { patch, v } = await import("../src/vdom.js");
 const { setLang } = await import("../src/i18n.js");
@@ -25,8 +25,12 @@ const registry: Registry = {
   levels: { min: 1, max: 8, default: 4 },
 };
 
-/** The profile page drawn for `profile`, with the filters `filter`. */
-function page(profile: PlayerProfile, filter = { game: "", result: "", page: 1 }): HTMLElement {
+/** The profile page drawn for `profile`, with the filters `filter`; `choose` gets the filters set. */
+function page(
+  profile: PlayerProfile,
+  filter = { game: "", result: "", aborted: "", page: 1 },
+  choose: (name: string, value: string) => void = () => undefined,
+): HTMLElement {
   const holder = document.createElement("div");
   patch(
     holder,
@@ -38,7 +42,7 @@ function page(profile: PlayerProfile, filter = { game: "", result: "", page: 1 }
       link: (path, text) => v("a", { href: path }, text),
       navigate: () => undefined,
       chartHost: () => v("div"),
-      choose: () => undefined,
+      choose,
       turn: () => undefined,
     }),
   );
@@ -105,7 +109,7 @@ test("a rated game comes first with its rating; the other games follow muted; a 
   assert.equal(shown.querySelector("#no-ratings"), null);
   assert.equal(shown.querySelector("#game-count")?.textContent, "14 games");
   assert.ok(shown.querySelector(".filters"));
-  const filtered = page({ ...rated, total: 0 }, { game: "toy", result: "", page: 1 });
+  const filtered = page({ ...rated, total: 0 }, { game: "toy", result: "", aborted: "", page: 1 });
   assert.ok(filtered.querySelector(".filters"), "a filter that finds nothing can be changed back");
 });
 
@@ -217,4 +221,23 @@ test("another player's profile offers Challenge (the lobby's form filled in for 
   assert.equal(page({ ...empty, name: "visitor" }).querySelector(challenge), null, "not on one's own");
   setAccountName(null);
   assert.equal(page({ ...empty, name: "Rival" }).querySelector(challenge), null, "not for a guest");
+});
+
+test("the profile's games hide aborted ones unless the box 'Include aborted games' is ticked, in both languages", () => {
+  setLang("en");
+  const chosen: [string, string][] = [];
+  const shown = page({ ...empty, total: 3 }, undefined, (name, value) => chosen.push([name, value]));
+  const box = shown.querySelector<HTMLInputElement>('.filters input[name="aborted"]');
+  assert.ok(box, "the box is among the filters");
+  assert.equal(box.checked, false, "aborted games are hidden by default");
+  assert.equal(box.closest("label")?.textContent, "Include aborted games");
+  box.checked = true;
+  box.dispatchEvent(new win.Event("change") as unknown as Event);
+  assert.deepEqual(chosen, [["aborted", "true"]]);
+  setLang("de");
+  const ticked = page({ ...empty, total: 0 }, { game: "", result: "", aborted: "true", page: 1 });
+  const german = ticked.querySelector<HTMLInputElement>('.filters input[name="aborted"]');
+  assert.equal(german?.checked, true, "kept ticked, and shown even when nothing is left");
+  assert.equal(german?.closest("label")?.textContent, "Abgebrochene Partien zeigen");
+  setLang("en");
 });

@@ -218,6 +218,7 @@ impl Server {
             challenge_expiry: limits.challenge_expiry,
             sockets: crate::core::sockets::Sockets::new(limits.sockets),
             lobby: crate::core::lobby_live::LobbyLive::default(),
+            lobby_grace_ms: crate::core::table::millis(limits.lobby_grace).max(1),
             challenges_kept: limits.challenges_kept,
             puzzle_time_floor: limits.puzzle_time_floor,
         });
@@ -249,10 +250,7 @@ impl Server {
         tokio::spawn(crate::features::pools::keep_pairing(Arc::downgrade(&app)));
         tokio::spawn(crate::features::tournaments::keep_running(Arc::downgrade(&app)));
         tokio::spawn(crate::features::leagues::keep_running(Arc::downgrade(&app)));
-        tokio::spawn(crate::features::lobby_presence::keep_lobby(
-            Arc::downgrade(&app),
-            crate::features::lobby_presence::LOBBY_GRACE_MS,
-        ));
+        tokio::spawn(crate::features::lobby_presence::keep_lobby(Arc::downgrade(&app)));
         tokio::spawn(crate::features::challenges::delete_old(Arc::downgrade(&app)));
         tokio::spawn(crate::features::correspondence::enforce_deadlines(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;

@@ -278,22 +278,31 @@ impl Reads {
         offset: usize,
         limit: usize,
     ) -> Result<LobbyPage, StoreError> {
-        let (account, ids, fresh_since) = match filter {
-            LobbyFilter::All => (Value::Null, Value::Null, Value::Null),
-            LobbyFilter::Started { fresh_since_ms } => (Value::Null, Value::Null, fresh_since_ms.into()),
-            LobbyFilter::Account(id) => (id.into(), Value::Null, Value::Null),
+        let (account, ids, fresh_since, engine_since) = match filter {
+            LobbyFilter::All => (Value::Null, Value::Null, Value::Null, Value::Null),
+            LobbyFilter::Started { fresh_since_ms, guest_engine_since_ms } => {
+                (Value::Null, Value::Null, fresh_since_ms.into(), guest_engine_since_ms.into())
+            }
+            LobbyFilter::Account(id) => (id.into(), Value::Null, Value::Null, Value::Null),
             // The ids as the keys of a JSON object, which both backends'
             // `json_each` list.
             LobbyFilter::Ids(ids) => {
                 let keys: serde_json::Map<String, serde_json::Value> =
                     ids.into_iter().map(|id| (id, serde_json::Value::Null)).collect();
-                (Value::Null, serde_json::Value::Object(keys).to_string().into(), Value::Null)
+                let ids = serde_json::Value::Object(keys).to_string().into();
+                (Value::Null, ids, Value::Null, Value::Null)
             }
         };
         let [count, page] = self
             .snapshot([
-                query(sql::LOBBY_COUNT, vec![account.clone(), ids.clone(), fresh_since.clone()]),
-                query(sql::LOBBY_PAGE, vec![account, ids, fresh_since, limit.into(), offset.into()]),
+                query(
+                    sql::LOBBY_COUNT,
+                    vec![account.clone(), ids.clone(), fresh_since.clone(), engine_since.clone()],
+                ),
+                query(
+                    sql::LOBBY_PAGE,
+                    vec![account, ids, fresh_since, engine_since, limit.into(), offset.into()],
+                ),
             ])
             .await?;
         let total = count.first().map_or(Ok(0), |row| row.int_as(0))?;
@@ -303,6 +312,14 @@ impl Reads {
             game.seats = seats;
         }
         Ok(LobbyPage { games, total })
+    }
+
+    /// The names of at most `limit` accounts whose name starts with
+    /// `prefix`, compared case-insensitively, in alphabetical order.
+    pub async fn names_by_prefix(&self, prefix: &str, limit: usize) -> Result<Vec<String>, StoreError> {
+        let key = prefix.to_ascii_lowercase();
+        let rows = self.rows(sql::NAMES_BY_PREFIX, vec![key.into(), limit.into()]).await?;
+        rows.iter().map(|row| row.text(0)).collect()
     }
 
     /// The account named `name`, compared case-insensitively.
@@ -428,7 +445,14 @@ impl Reads {
         account_id: &str,
         query: ProfileQuery,
     ) -> Result<(Vec<ProfileGameRow>, usize), StoreError> {
-        let filter = || vec![account_id.into(), query.game.clone().into(), query.result.clone().into()];
+        let filter = || {
+            vec![
+                account_id.into(),
+                query.game.clone().into(),
+                query.result.clone().into(),
+                query.with_aborted.into(),
+            ]
+        };
         let mut page = filter();
         page.extend([query.limit.into(), query.offset.into()]);
         let [count, games] = self
@@ -558,6 +582,7 @@ impl Reads {
             search.rated.into(),
             search.from_ms.into(),
             search.to_ms.into(),
+            search.with_aborted.into(),
         ];
         let filter = page.clone();
         page.extend([search.limit.into(), search.offset.into()]);

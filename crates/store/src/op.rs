@@ -197,19 +197,23 @@ pub enum Op {
         /// Until when, ms since the epoch.
         expires_ms: i64,
     },
-    /// The account's last lobby connection on `instance` closed: unless it
-    /// has one live on another instance at `now_ms`, its pool entry and
-    /// its open seeks with a clock (or none) go too.
+    /// The account's last lobby connection on `instance` closed: its row
+    /// goes, and a row of no instance keeps the account present until
+    /// `grace_until_ms` (a reload or another page of the site connects
+    /// again in time); once that lapses too, [`Op::PruneLobby`] takes its
+    /// pool entry and its open seeks with a clock.
     DeleteLobbyPresence {
         /// The account.
         account_id: String,
         /// The server instance.
         instance: String,
-        /// Now, ms since the epoch.
-        now_ms: i64,
+        /// Until when the account stays present without a connection, ms
+        /// since the epoch.
+        grace_until_ms: i64,
     },
-    /// Forgets lobby connections expired before `now_ms` and the pool
-    /// entries made before `joined_before_ms` of accounts with none left.
+    /// Forgets lobby connections expired before `now_ms`, and the pool
+    /// entries and open seeks with a clock made before `joined_before_ms`
+    /// of accounts with none left.
     PruneLobby {
         /// Now, ms since the epoch.
         now_ms: i64,

@@ -413,10 +413,15 @@ pub enum LobbyFilter {
     All,
     /// Those under way: with a move played, or made at or after this
     /// time (ms) — an invitation nobody took, or a game nobody began,
-    /// drops out of the public list once it is older.
+    /// drops out of the public list once it is older; and a game against
+    /// the engine with no account at a seat (a guest's) only while it
+    /// moved lately — a visitor who left drops out.
     Started {
         /// The time (ms) from which games without a move are listed.
         fresh_since_ms: i64,
+        /// The time (ms) from which guests' games against the engine
+        /// without a move since are no longer listed.
+        guest_engine_since_ms: i64,
     },
     /// Those with a seat of this account.
     Account(String),
@@ -473,6 +478,8 @@ pub struct ProfileQuery {
     pub game: Option<String>,
     /// Only `won`, `lost`, `drawn` or `running` games.
     pub result: Option<String>,
+    /// Whether games aborted before their second move are listed too.
+    pub with_aborted: bool,
     /// Games to skip.
     pub offset: usize,
     /// Games to list.
@@ -557,6 +564,8 @@ pub struct SearchQuery {
     pub from_ms: Option<i64>,
     /// Only games made before this time, ms since the epoch.
     pub to_ms: Option<i64>,
+    /// Whether games aborted before their second move are found too.
+    pub with_aborted: bool,
     /// Games to skip.
     pub offset: usize,
     /// Games to list.

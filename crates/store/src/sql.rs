@@ -163,17 +163,6 @@ pub const REFRESH_LOBBY_PRESENCE: &str = "UPDATE lobby_presence SET expires_ms =
 /// Account `$1`'s last lobby connection on instance `$2` closed.
 pub const DELETE_LOBBY_PRESENCE: &str = "DELETE FROM lobby_presence WHERE account_id = $1 AND instance = $2";
 
-/// Takes account `$1` out of its pool unless it has a lobby connection
-/// live at `$2` (on another instance).
-pub const LEAVE_POOL_UNLESS_PRESENT: &str = "DELETE FROM pool_entries WHERE account_id = $1
-    AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = $1 AND p.expires_ms > $2)";
-
-/// Withdraws account `$1`'s open seeks with a clock (or none; not the
-/// correspondence ones) unless it has a lobby connection live at `$2`.
-pub const WITHDRAW_SEEKS_UNLESS_PRESENT: &str = "DELETE FROM seeks WHERE account_id = $1 AND game_id IS NULL
-    AND days_per_move IS NULL
-    AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = $1 AND p.expires_ms > $2)";
-
 /// Forgets the lobby connections that expired before `$1` (their instance
 /// stopped without saying so).
 pub const PRUNE_LOBBY: &str = "DELETE FROM lobby_presence WHERE expires_ms < $1";
@@ -182,6 +171,13 @@ pub const PRUNE_LOBBY: &str = "DELETE FROM lobby_presence WHERE expires_ms < $1"
 /// no lobby connection left at `$1`.
 pub const PRUNE_POOL: &str = "DELETE FROM pool_entries WHERE joined_ms < $2
     AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = pool_entries.account_id
+        AND p.expires_ms >= $1)";
+
+/// Withdraws the open seeks with a clock (or none; not the correspondence
+/// ones) made before `$2` of accounts with no lobby connection left at `$1`.
+pub const PRUNE_SEEKS: &str = "DELETE FROM seeks WHERE game_id IS NULL AND days_per_move IS NULL
+    AND created_ms < $2
+    AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = seeks.account_id
         AND p.expires_ms >= $1)";
 
 /// Puts account `$1` in the pool of game `$2` with clock `$3`+`$4`,
@@ -318,7 +314,8 @@ pub const STALLED_ENGINE_GAMES: &str =
 /// The running games in the lobby: not imported records, with a seat of
 /// account `$1` (if not null), among the ids that are the keys of the
 /// JSON object `$2` (if not null), with a move or made at or after `$3`
-/// ms (if not null). `json_each` comes first: PostgreSQL takes the type
+/// ms (if not null), and — games against the engine without an account
+/// at a seat — moved at or after `$4` ms (if not null). `json_each` comes first: PostgreSQL takes the type
 /// of `$2` (JSON) from its first use.
 macro_rules! lobby_where {
     () => {
@@ -326,24 +323,27 @@ macro_rules! lobby_where {
         AND (CAST($1 AS TEXT) IS NULL OR id IN (SELECT game_id FROM seats WHERE account_id = $1))
         AND (id IN (SELECT key FROM json_each($2)) OR $2 IS NULL)
         AND (CAST($3 AS BIGINT) IS NULL OR created_ms >= $3
-            OR EXISTS (SELECT 1 FROM moves WHERE moves.game_id = games.id))"
+            OR EXISTS (SELECT 1 FROM moves WHERE moves.game_id = games.id))
+        AND (CAST($4 AS BIGINT) IS NULL OR kind <> 'engine' OR updated_ms >= $4
+            OR EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.account_id IS NOT NULL))"
     };
 }
 
 /// How many games the lobby has (see `lobby_where`).
 pub const LOBBY_COUNT: &str = concat!("SELECT COUNT(*) FROM games ", lobby_where!());
 
-/// One page of the lobby, `$4` games from `$5` on, the latest move first.
+/// One page of the lobby, `$5` games from `$6` on, the latest move first.
 pub const LOBBY_PAGE: &str = concat!(
     "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
         (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), rated, days_per_move, deadline_ms
     FROM games ",
     lobby_where!(),
-    " ORDER BY updated_ms DESC, id LIMIT $4 OFFSET $5"
+    " ORDER BY updated_ms DESC, id LIMIT $5 OFFSET $6"
 );
 
 /// The games of account `$1`, of game `$2` (if not null) and result `$3`
-/// (`won`, `lost`, `drawn`, `running`; if not null).
+/// (`won`, `lost`, `drawn`, `running`; if not null), the aborted ones
+/// only if `$4`.
 macro_rules! profile_where {
     () => {
         "FROM seats s JOIN games g ON g.id = s.game_id
@@ -353,21 +353,22 @@ macro_rules! profile_where {
             OR ($3 = 'running' AND g.result IS NULL)
             OR ($3 = 'drawn' AND g.result = '1/2-1/2' AND g.reason <> 'abandoned')
             OR ($3 = 'won' AND ((g.result = '1-0' AND s.seat = 'p1') OR (g.result = '0-1' AND s.seat = 'p2')))
-            OR ($3 = 'lost' AND ((g.result = '0-1' AND s.seat = 'p1') OR (g.result = '1-0' AND s.seat = 'p2'))))"
+            OR ($3 = 'lost' AND ((g.result = '0-1' AND s.seat = 'p1') OR (g.result = '1-0' AND s.seat = 'p2'))))
+        AND (CAST($4 AS BOOLEAN) OR g.reason IS NULL OR g.reason <> 'aborted')"
     };
 }
 
 /// How many games a profile lists (see `profile_where`).
 pub const PROFILE_COUNT: &str = concat!("SELECT COUNT(*) ", profile_where!());
 
-/// One page of a profile's games, `$4` from `$5` on, the latest first.
+/// One page of a profile's games, `$5` from `$6` on, the latest first.
 pub const PROFILE_PAGE: &str = concat!(
     "SELECT g.id, g.game, g.created_ms, g.result, g.reason, s.seat, g.rated,
         g.clock_initial_ms, g.clock_increment_ms, s.rating_before, s.rating_after,
         (SELECT a.name FROM seats o JOIN accounts a ON a.id = o.account_id
          WHERE o.game_id = g.id AND o.seat <> s.seat), g.kind, g.days_per_move ",
     profile_where!(),
-    " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $4 OFFSET $5"
+    " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $5 OFFSET $6"
 );
 
 /// The games between people of account `$1` that `$which` lets through,
@@ -404,6 +405,11 @@ pub const RATING_HISTORY: &str = "SELECT g.game, COALESCE(g.updated_ms, g.create
     FROM seats s JOIN games g ON g.id = s.game_id
     WHERE s.account_id = $1 AND s.rating_after IS NOT NULL
     ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id DESC LIMIT $2";
+
+/// The names of the accounts whose lowercase name starts with `$1`, in
+/// alphabetical order, at most `$2` of them.
+pub const NAMES_BY_PREFIX: &str = "SELECT name FROM accounts
+    WHERE substr(name_key, 1, length(CAST($1 AS TEXT))) = $1 ORDER BY name_key LIMIT $2";
 
 /// The account whose lower-case name is `$1`.
 pub const ACCOUNT_BY_NAME: &str =
@@ -548,7 +554,8 @@ pub const YOUR_TURN: &str = "SELECT g.id, g.game, s.seat,
 /// The finished games (not imported records) of a search: with a seat of
 /// account `$1`, of game `$2`, that ended as `$3` (`p1`, `p2`, `draw`, or
 /// for account `$1` `won`, `lost`), rated or not as `$4`, made from `$5`
-/// (ms) and before `$6`; each part only if not null.
+/// (ms) and before `$6`; each part only if not null; the aborted ones
+/// only if `$7`.
 macro_rules! search_where {
     () => {
         "FROM games g WHERE g.result IS NOT NULL AND g.kind <> 'record'
@@ -563,20 +570,21 @@ macro_rules! search_where {
                     WHEN (w.seat = 'p1') = ($3 = 'won') THEN '1-0' ELSE '0-1' END)))
         AND (CAST($4 AS BOOLEAN) IS NULL OR g.rated = $4)
         AND (CAST($5 AS BIGINT) IS NULL OR g.created_ms >= $5)
-        AND (CAST($6 AS BIGINT) IS NULL OR g.created_ms < $6)"
+        AND (CAST($6 AS BIGINT) IS NULL OR g.created_ms < $6)
+        AND (CAST($7 AS BOOLEAN) OR g.reason IS NULL OR g.reason <> 'aborted')"
     };
 }
 
 /// How many finished games a search finds (see `search_where`).
 pub const SEARCH_COUNT: &str = concat!("SELECT COUNT(*) ", search_where!());
 
-/// One page of a search, `$7` games from `$8` on, the latest first.
+/// One page of a search, `$8` games from `$9` on, the latest first.
 pub const SEARCH_PAGE: &str = concat!(
     "SELECT g.id, g.game, g.kind, g.level, g.created_ms, g.result, g.reason, g.rated,
         g.clock_initial_ms, g.clock_increment_ms, g.days_per_move,
         (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) ",
     search_where!(),
-    " ORDER BY g.created_ms DESC, g.id LIMIT $7 OFFSET $8"
+    " ORDER BY g.created_ms DESC, g.id LIMIT $8 OFFSET $9"
 );
 
 /// Whether an evaluation of game `$1` was asked for, and of how many

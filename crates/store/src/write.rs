@@ -6,6 +6,11 @@ use crate::value::Value;
 use crate::{MoveRow, Op, PuzzleAttemptRow, RatingRow, TermsRow};
 use game::Player;
 
+/// The instance of the lobby rows that keep an account present for a grace
+/// period after its last connection closed (no instance's heartbeat renews
+/// them).
+const GRACE_INSTANCE: &str = "";
+
 /// A step of `sql` with `check` and `params`.
 fn step(sql: &'static str, check: Check, params: Vec<Value>) -> Step {
     Step { sql, params, check }
@@ -318,19 +323,23 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Any,
             vec![instance.into(), (*expires_ms).into()],
         )),
-        Op::DeleteLobbyPresence { account_id, instance, now_ms } => {
+        Op::DeleteLobbyPresence { account_id, instance, grace_until_ms } => {
             steps.push(step(
                 sql::DELETE_LOBBY_PRESENCE,
                 Check::Any,
                 vec![account_id.into(), instance.into()],
             ));
-            let unless_present = vec![account_id.into(), (*now_ms).into()];
-            steps.push(step(sql::LEAVE_POOL_UNLESS_PRESENT, Check::Any, unless_present.clone()));
-            steps.push(step(sql::WITHDRAW_SEEKS_UNLESS_PRESENT, Check::Any, unless_present));
+            steps.push(step(
+                sql::PUT_LOBBY_PRESENCE,
+                Check::Any,
+                vec![account_id.into(), GRACE_INSTANCE.into(), (*grace_until_ms).into()],
+            ));
         }
         Op::PruneLobby { now_ms, joined_before_ms } => {
             steps.push(step(sql::PRUNE_LOBBY, Check::Any, vec![(*now_ms).into()]));
-            steps.push(step(sql::PRUNE_POOL, Check::Any, vec![(*now_ms).into(), (*joined_before_ms).into()]));
+            let gone = vec![(*now_ms).into(), (*joined_before_ms).into()];
+            steps.push(step(sql::PRUNE_POOL, Check::Any, gone.clone()));
+            steps.push(step(sql::PRUNE_SEEKS, Check::Any, gone));
         }
         Op::JoinPool(row) => steps.push(step(
             sql::JOIN_POOL,

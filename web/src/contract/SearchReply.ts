@@ -20,4 +20,9 @@ limit: number,
 /**
  * How many games were found in all.
  */
-total: number, };
+total: number, 
+/**
+ * The player searched for, by their name as they spell it: the one
+ * named, or the only one whose name starts with what was typed.
+ */
+player: string | null, };

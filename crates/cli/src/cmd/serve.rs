@@ -148,6 +148,7 @@ impl ServeArgs {
                 unstarted_listed: self
                     .unstarted_listed_secs
                     .map_or(defaults.patience.unstarted_listed, Duration::from_secs),
+                guest_engine_listed: defaults.patience.guest_engine_listed,
                 shortest_arena_minutes: self
                     .shortest_arena_minutes
                     .unwrap_or(defaults.patience.shortest_arena_minutes),

@@ -209,7 +209,22 @@ pub struct SearchReply {
     pub limit: usize,
     /// How many games were found in all.
     pub total: usize,
+    /// The player searched for, by their name as they spell it: the one
+    /// named, or the only one whose name starts with what was typed.
+    pub player: Option<String>,
 }
+
+/// `GET /api/players?prefix=`: the names of the players whose name starts
+/// with the prefix (any case), in alphabetical order, at most
+/// [`PLAYER_NAMES`] of them.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct PlayerNames {
+    /// The names, as their players spell them.
+    pub names: Vec<String>,
+}
+
+/// The most names `GET /api/players?prefix=` gives.
+pub const PLAYER_NAMES: usize = 10;
 
 /// A found game: its players, result, time control and date.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
@@ -274,5 +289,6 @@ pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<MutesReply>(cfg)?;
     super::export_type::<YourTurnReply>(cfg)?;
     super::export_type::<SearchReply>(cfg)?;
+    super::export_type::<PlayerNames>(cfg)?;
     Ok(())
 }

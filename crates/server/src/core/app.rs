@@ -130,6 +130,9 @@ pub struct App {
     pub sockets: Arc<crate::core::sockets::Sockets>,
     /// The lobby connections open here, and the news of pairings.
     pub lobby: crate::core::lobby_live::LobbyLive,
+    /// How long pool entries and seeks with a clock outlive their owner's
+    /// last lobby connection, ms (see [`crate::core::limits::Limits::lobby_grace`]).
+    pub lobby_grace_ms: i64,
     /// How long a challenge is kept after it expired.
     pub challenges_kept: Duration,
     /// How long after its serving a puzzle attempt may come at the

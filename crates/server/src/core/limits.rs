@@ -87,6 +87,11 @@ pub struct Limits {
     /// Messages one account may write per minute in spectators' chats,
     /// all games together (0: no limit).
     pub spectator_messages_per_minute: u32,
+    /// How long an account's pool entry and seeks with a clock outlive its
+    /// last lobby connection (a reload or another page of the site
+    /// connects again within it), and how long a client that never
+    /// connects has to do so.
+    pub lobby_grace: Duration,
 }
 
 /// The most passwords hashed at once unless configured otherwise: each
@@ -112,7 +117,8 @@ impl Default for Limits {
     /// challenges expire after 10 minutes and are deleted an hour later;
     /// 10 challenges made and 20 received a minute per account, 60 puzzle
     /// requests a minute, a rated puzzle attempt 3 s after the serving at
-    /// the earliest, 20 spectators' messages a minute; 32 WebSockets per
+    /// the earliest, 20 spectators' messages a minute; 10 s of lobby grace
+    /// (see [`Limits::lobby_grace`]); 32 WebSockets per
     /// address, messages of 4 KiB, 60 s of silence (see
     /// [`crate::core::sockets::SocketLimits`]).
     fn default() -> Limits {
@@ -142,6 +148,7 @@ impl Default for Limits {
             puzzle_requests_per_minute: 60,
             puzzle_time_floor: Duration::from_secs(3),
             spectator_messages_per_minute: 20,
+            lobby_grace: Duration::from_secs(10),
         }
     }
 }

@@ -32,6 +32,10 @@ pub struct Patience {
     /// running games (an invitation nobody took, a game against the engine
     /// nobody began); its players still find it under their own games.
     pub unstarted_listed: Duration,
+    /// How long a guest's game against the engine (no account at a seat)
+    /// stays in the lobby's public list without a move (10 minutes): a
+    /// visitor who left it does not clutter the list.
+    pub guest_engine_listed: Duration,
     /// The shortest arena tournament one may make, in whole minutes (10).
     pub shortest_arena_minutes: i64,
     /// A correspondence league's sign-up period (a week): a season starts
@@ -42,12 +46,13 @@ pub struct Patience {
 
 impl Default for Patience {
     /// 30 s for a first move, 60 s of absence, 2 minutes listed
-    /// unstarted, arenas of 10 minutes or more, a week's league sign-up.
+    /// unstarted, 10 minutes listed idle for a guest's engine game, arenas of 10 minutes or more, a week's league sign-up.
     fn default() -> Patience {
         Patience {
             first_move: Duration::from_secs(30),
             absence: Duration::from_secs(60),
             unstarted_listed: Duration::from_secs(120),
+            guest_engine_listed: Duration::from_secs(600),
             shortest_arena_minutes: 10,
             league_signup: Duration::from_secs(7 * 24 * 3600),
         }

@@ -6,8 +6,9 @@
 //! [`LobbyGame`](crate::contract::lobby::LobbyGame)), or `{"game": null}` when
 //! no game is being played. A game is being played when it has a move,
 //! its last move is at most [`LIVE_MS`] old, it is no correspondence game
-//! and it is not over. Games between two people go before games against
-//! the engine; among them the higher mean rating of the people's seats (a
+//! and it is not over. Games between two people go before games of a
+//! signed-in player against the engine; a guest's game against the engine
+//! is never featured. Among them the higher mean rating of the people's seats (a
 //! guest or an account without a rating counts [`START_RATING`]) goes
 //! first, then the latest move. Ratings within the same hundred count as
 //! equal (a few points say nothing of the players), so among games of a
@@ -31,7 +32,7 @@ const LOOKED_AT: usize = 200;
 /// (see the module doc).
 pub async fn featured(app: &App) -> Result<FeaturedReply, DomainError> {
     let now = now_ms();
-    let filter = LobbyFilter::Started { fresh_since_ms: now - LIVE_MS };
+    let filter = LobbyFilter::Started { fresh_since_ms: now - LIVE_MS, guest_engine_since_ms: now - LIVE_MS };
     let page = app.read(|db| db.lobby(filter, 0, LOOKED_AT)).await?;
     let Some(best) = pick(&page.games, now) else {
         return Ok(FeaturedReply { game: None });
@@ -45,10 +46,13 @@ pub fn pick(games: &[LobbyRow], now: i64) -> Option<&LobbyRow> {
     games.iter().filter(|game| live(game, now)).max_by(|a, b| rank(a, b))
 }
 
-/// Whether `game` is being played at `now`: a move within [`LIVE_MS`],
-/// and no correspondence game.
+/// Whether `game` may be featured at `now`: a move within [`LIVE_MS`], no
+/// correspondence game, and an account at a seat when one seat is the
+/// engine's.
 fn live(game: &LobbyRow, now: i64) -> bool {
-    game.ply > 0 && game.days_per_move.is_none() && now - game.updated_ms <= LIVE_MS
+    let signed_in = game.seats.iter().any(|seat| !seat.engine && seat.account.is_some());
+    let guest_engine = game.seats.iter().any(|seat| seat.engine) && !signed_in;
+    game.ply > 0 && game.days_per_move.is_none() && now - game.updated_ms <= LIVE_MS && !guest_engine
 }
 
 /// How `a` ranks against `b`: between people before against the engine,
@@ -137,6 +141,17 @@ mod tests {
             game("strong", [(true, None), (false, Some(1900.0))], 1000),
         ];
         assert_eq!(pick(&games, NOW).map(|g| g.id.as_str()), Some("strong"));
+    }
+
+    #[test]
+    fn a_guests_game_against_the_engine_is_never_featured() {
+        let games = [game("guest", [(false, None), (true, None)], 10)];
+        assert_eq!(pick(&games, NOW), None);
+        let games = [
+            game("guest", [(false, None), (true, None)], 10),
+            game("signed", [(true, None), (false, Some(1200.0))], 9000),
+        ];
+        assert_eq!(pick(&games, NOW).map(|g| g.id.as_str()), Some("signed"));
     }
 
     #[test]

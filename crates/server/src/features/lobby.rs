@@ -8,7 +8,9 @@
 //! game without a move leaves it after the server's patience for it
 //! ([`crate::Patience::unstarted_listed`], 2 minutes unless `spielwerk
 //! serve` is told otherwise); its players still find it under their own
-//! games.
+//! games. A guest's game against the engine (no account at a seat) leaves
+//! it after [`crate::Patience::guest_engine_listed`] (10 minutes) without a
+//! move.
 //!
 //! Games between people that nobody joined for an hour, or where nobody
 //! moved for a day, are abandoned: [`expire_abandoned`] ends them
@@ -102,7 +104,13 @@ pub async fn list(
         LobbyFilter::Ids(ids)
     } else {
         let listed_ms = i64::try_from(app.patience.unstarted_listed.as_millis()).unwrap_or(i64::MAX);
-        LobbyFilter::Started { fresh_since_ms: crate::core::table::now_ms().saturating_sub(listed_ms) }
+        let now = crate::core::table::now_ms();
+        LobbyFilter::Started {
+            fresh_since_ms: now.saturating_sub(listed_ms),
+            guest_engine_since_ms: now.saturating_sub(
+                i64::try_from(app.patience.guest_engine_listed.as_millis()).unwrap_or(i64::MAX),
+            ),
+        }
     };
     let page = app.read(|db| db.lobby(filter, offset, limit)).await?;
     let mut games = Vec::with_capacity(page.games.len());

@@ -1,8 +1,10 @@
 //! The rows of the lobby's live connections in the database (see
 //! [`crate::core::lobby_live`]): stored when an account's first
-//! connection opens here, deleted — with its pool entry and seeks with a
-//! clock, unless another instance holds one — when its last one closes,
-//! renewed by this instance's heartbeat every [`LOBBY_BEAT`] and lapsing
+//! connection opens here, replaced when its last one closes by a row that
+//! keeps the account present for [`App::lobby_grace_ms`] (a reload or
+//! another page connects again in time; after it the heartbeat takes its
+//! pool entry and seeks with a clock, unless another instance holds a
+//! connection), renewed by this instance's heartbeat every [`LOBBY_BEAT`] and lapsing
 //! [`LOBBY_TTL_MS`] after a stopped instance's last beat; and the telling
 //! of pairings to the players' connections on every instance.
 
@@ -17,37 +19,39 @@ use std::time::Duration;
 pub const LOBBY_BEAT: Duration = Duration::from_secs(5);
 /// How long a lobby connection's row lasts without its heartbeat, ms.
 pub const LOBBY_TTL_MS: i64 = 15_000;
-/// How long a new seek (or pool entry) stays open without a lobby
-/// connection of its owner, ms: time for the page that made it to
-/// connect. After that a seek with a clock lives only while its owner has
-/// the lobby open (see [`crate::core::lobby_live`]).
-pub const LOBBY_GRACE_MS: i64 = 20_000;
 
 impl App {
     /// A lobby connection of `account_id` opened here: the first one
-    /// stores its row.
+    /// stores its row, after forgetting what lapsed (so that an account
+    /// back after its grace does not find its withdrawn pool entry and
+    /// seeks again before the next heartbeat).
     pub async fn enter_lobby(&self, account_id: &str) {
         if self.lobby.count(account_id, true) {
-            let op = Op::PutLobbyPresence {
-                account_id: account_id.to_owned(),
-                instance: self.lobby.instance.clone(),
-                expires_ms: now_ms() + LOBBY_TTL_MS,
-            };
-            if let Err(error) = self.write(vec![op]).await {
+            let now = now_ms();
+            let ops = vec![
+                Op::PruneLobby { now_ms: now, joined_before_ms: now - self.lobby_grace_ms },
+                Op::PutLobbyPresence {
+                    account_id: account_id.to_owned(),
+                    instance: self.lobby.instance.clone(),
+                    expires_ms: now + LOBBY_TTL_MS,
+                },
+            ];
+            if let Err(error) = self.write(ops).await {
                 tracing::warn!(error = error.message.en, "lobby presence not stored");
             }
         }
     }
 
     /// A lobby connection of `account_id` closed here: the last one
-    /// deletes its row, which withdraws the account's seeks with a clock
-    /// and its pool entry unless another instance holds a connection.
+    /// replaces its row by one that lapses after [`App::lobby_grace_ms`],
+    /// after which the heartbeat withdraws the account's seeks with a
+    /// clock and its pool entry unless it connected again.
     pub async fn leave_lobby(&self, account_id: &str) {
         if self.lobby.count(account_id, false) {
             let op = Op::DeleteLobbyPresence {
                 account_id: account_id.to_owned(),
                 instance: self.lobby.instance.clone(),
-                now_ms: now_ms(),
+                grace_until_ms: now_ms() + self.lobby_grace_ms,
             };
             if let Err(error) = self.write(vec![op]).await {
                 tracing::warn!(error = error.message.en, "lobby presence not deleted");
@@ -82,13 +86,14 @@ impl App {
 }
 
 /// Renews this instance's lobby rows every [`LOBBY_BEAT`] and forgets
-/// lapsed rows and the pool entries of accounts gone from the lobby
-/// (those that joined more than `grace_ms` ago); ends when the server
-/// stops.
-pub async fn keep_lobby(app: Weak<App>, grace_ms: i64) {
+/// lapsed rows and the pool entries and seeks with a clock of accounts
+/// gone from the lobby (made more than [`App::lobby_grace_ms`] ago); ends
+/// when the server stops.
+pub async fn keep_lobby(app: Weak<App>) {
     periodic::every(app, LOBBY_BEAT, |app| async move {
         let now = now_ms();
-        let mut ops = vec![Op::PruneLobby { now_ms: now, joined_before_ms: now - grace_ms }];
+        let joined_before_ms = now - app.lobby_grace_ms;
+        let mut ops = vec![Op::PruneLobby { now_ms: now, joined_before_ms }];
         if app.lobby.any() {
             ops.insert(
                 0,

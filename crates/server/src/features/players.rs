@@ -1,9 +1,15 @@
 //! `GET /api/players/{name}?game=&result=&page=`: a player's profile: the
 //! Glicko-2 rating of every game they played rated, and their games, 20 a
 //! page, the latest first, filtered by game and by result (`won`, `lost`,
-//! `drawn`, `running`), and the latest tournaments they joined.
+//! `drawn`, `running`) — the games aborted before their second move only
+//! with `aborted=true` —, and the latest tournaments they joined.
+//!
+//! `GET /api/players?prefix=` gives the names that start with a prefix
+//! (any case), for the search's autocompletion.
 
-use crate::contract::accounts::{PlayerProfile, ProfileGame, ProfileRating, ProfileResult};
+use crate::contract::accounts::{
+    PLAYER_NAMES, PlayerNames, PlayerProfile, ProfileGame, ProfileRating, ProfileResult,
+};
 use crate::contract::common::ClockSpec;
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
@@ -23,7 +29,26 @@ pub const PAGE_SIZE: usize = 20;
 pub struct ProfileParams {
     game: Option<String>,
     result: Option<String>,
+    aborted: Option<String>,
     page: Option<String>,
+}
+
+/// The query of the names of players: what their name starts with.
+#[derive(Debug, Default, Deserialize)]
+pub struct NamesParams {
+    prefix: Option<String>,
+}
+
+/// `GET /api/players?prefix=`: at most [`PLAYER_NAMES`] names that start
+/// with the prefix, any case, in alphabetical order; none for a blank
+/// prefix or one no name can start with.
+pub async fn names(app: &App, params: &NamesParams) -> Result<PlayerNames, DomainError> {
+    let prefix = params.prefix.as_deref().unwrap_or("").trim();
+    let possible = prefix.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    if prefix.is_empty() || !possible || prefix.len() > 20 {
+        return Ok(PlayerNames { names: Vec::new() });
+    }
+    Ok(PlayerNames { names: app.read(|db| db.names_by_prefix(prefix, PLAYER_NAMES)).await? })
 }
 
 /// The player's result of a stored game: `won`, `lost`, `drawn`,
@@ -77,7 +102,11 @@ pub async fn profile(
             ))
         })?,
     };
-    let query = ProfileQuery { game, result, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+    let with_aborted = match params.aborted.as_deref().map(str::trim) {
+        None | Some("") => false,
+        Some(text) => crate::features::search::read_truth(text, "aborted")?,
+    };
+    let query = ProfileQuery { game, result, with_aborted, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
     let (games, total) = app.read(|db| db.profile_games(&account.id, query)).await?;
     let ratings =
         app.read(|db| db.ratings(&account.id)).await?.iter().map(|r| profile_rating(app, r)).collect();

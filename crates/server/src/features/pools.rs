@@ -9,8 +9,9 @@
 //!
 //! An account waits in one pool at a time (joining another leaves the
 //! first; joining the same one again changes nothing). It leaves when its
-//! last lobby connection closes — after [`LOBBY_GRACE_MS`] for a client
-//! that never opened one — or when paired. Every instance looks for
+//! last lobby connection closed [`App::lobby_grace_ms`] ago (so that a
+//! reload or another page keeps it; a client that never opens one has as
+//! long), or when paired. Every instance looks for
 //! pairs every [`PAIRING_EVERY`] as the ranges widen; two instances
 //! taking the same entry at once make one game, as the database lets
 //! only one take it.
@@ -24,7 +25,6 @@ use crate::core::periodic;
 use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
 use crate::features::account::Account;
-use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{check_rated, game_between, parse_clock, start_paired};
 use crate::store::{Op, PoolRow, TermsRow};
 use game::Player;
@@ -66,7 +66,7 @@ fn entry_of(row: &PoolRow) -> PoolEntry {
 /// The pools' entries now.
 async fn entries(app: &App) -> Result<Vec<PoolRow>, DomainError> {
     let now = now_ms();
-    app.read(|db| db.pool_entries(now - LOBBY_GRACE_MS, now)).await
+    app.read(|db| db.pool_entries(now - app.lobby_grace_ms, now)).await
 }
 
 /// The reply for `account`: its entry and the counts.

@@ -2,16 +2,20 @@
 //! the finished games (not imported records), the latest first, a page at
 //! a time. Every filter is optional:
 //!
-//! - `player`: an account's name (any case): games with a seat of it;
+//! - `player`: an account's name (any case), or the start of the name of
+//!   exactly one account: games with a seat of it;
 //! - `game`: a registered game's name;
 //! - `result`: `p1` or `p2` (that side won), `draw`, or with `player`
 //!   `won` or `lost` (by that player);
 //! - `rated`: `true` or `false`;
 //! - `from`, `to`: dates `YYYY-MM-DD` (UTC, both included) between which
 //!   the game was made;
+//! - `aborted`: `true` to find the games aborted before their second move
+//!   too (hidden unless asked for);
 //! - `offset`, `limit`: as in the lobby (`limit` 1 to 200, 50 by default).
 //!
-//! An unknown player or game, a player that is no account name (see
+//! The reply names the player found. An unknown player (none or several
+//! names start so) or game, a player that is no account name (see
 //! [`AccountName`]), a bad result, truth value or date is refused with 422,
 //! a bad number with 400, each in English and German.
 
@@ -39,6 +43,7 @@ pub struct SearchParams {
     rated: Option<String>,
     from: Option<String>,
     to: Option<String>,
+    aborted: Option<String>,
     offset: Option<String>,
     limit: Option<String>,
 }
@@ -52,36 +57,48 @@ fn given(value: Option<&String>) -> Option<&str> {
 pub async fn search(app: &App, params: &SearchParams) -> Result<SearchReply, DomainError> {
     let limit = number(params.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
     let offset = number(params.offset.as_deref(), 0, 0..=MAX_OFFSET, "offset")?;
-    let mut query = filter(app, params).await?;
+    let (mut query, player) = filter(app, params).await?;
     query.offset = offset;
     query.limit = limit;
     let (found, total) = app.read(|db| db.search_games(query)).await?;
     let games = found.iter().map(|game| search_game(app, game)).collect();
-    Ok(SearchReply { games, offset, limit, total })
+    Ok(SearchReply { games, offset, limit, total, player })
 }
 
-/// The filter of a search's parameters (without offset and limit).
-async fn filter(app: &App, params: &SearchParams) -> Result<SearchQuery, DomainError> {
+/// The account named `name` (any case), else the only one whose name
+/// starts with it: its id and name; 422 if there is none or several.
+async fn find_player(app: &App, name: &AccountName) -> Result<(String, String), DomainError> {
+    if let Some(account) = app.read(|db| db.account_by_name(name.as_str())).await? {
+        return Ok((account.id, account.name));
+    }
+    let names = app.read(|db| db.names_by_prefix(name.as_str(), 2)).await?;
+    let only = match names.as_slice() {
+        [only] => app.read(|db| db.account_by_name(only)).await?,
+        _ => None,
+    };
+    only.map(|account| (account.id, account.name))
+        .ok_or_else(|| DomainError::unprocessable(text!("no player '{name}'", "kein Spieler „{name}“")))
+}
+
+/// The filter of a search's parameters (without offset and limit), and
+/// the name of the player found.
+async fn filter(app: &App, params: &SearchParams) -> Result<(SearchQuery, Option<String>), DomainError> {
     let player = given(params.player.as_ref())
         .map(|name| AccountName::parse(name).map_err(|error| error.on_field("player")))
         .transpose()?;
-    let account_id = match player {
-        Some(name) => Some(
-            app.read(|db| db.account_by_name(name.as_str()))
-                .await?
-                .ok_or_else(|| {
-                    DomainError::unprocessable(text!("no player '{name}'", "kein Spieler „{name}“"))
-                })?
-                .id,
-        ),
-        None => None,
+    let (account_id, player) = match player {
+        Some(name) => {
+            let (id, name) = find_player(app, &name).await?;
+            (Some(id), Some(name))
+        }
+        None => (None, None),
     };
     let game = match given(params.game.as_ref()) {
         Some(game) => Some(app.registry.get(game)?.name.to_owned()),
         None => None,
     };
     let result = given(params.result.as_ref()).map(|r| read_result(r, account_id.is_some())).transpose()?;
-    let rated = given(params.rated.as_ref()).map(read_rated).transpose()?;
+    let rated = given(params.rated.as_ref()).map(|r| read_truth(r, "rated")).transpose()?;
     let from_ms = given(params.from.as_ref()).map(|d| day_start(d, "from")).transpose()?;
     let to_ms = given(params.to.as_ref()).map(|d| day_end(d, "to")).transpose()?;
     if let (Some(from), Some(to)) = (from_ms, to_ms)
@@ -92,7 +109,11 @@ async fn filter(app: &App, params: &SearchParams) -> Result<SearchQuery, DomainE
             "das Datum „to“ darf nicht vor „from“ liegen"
         )));
     }
-    Ok(SearchQuery { account_id, game, result, rated, from_ms, to_ms, offset: 0, limit: 0 })
+    let with_aborted =
+        given(params.aborted.as_ref()).map(|a| read_truth(a, "aborted")).transpose()?.unwrap_or(false);
+    let query =
+        SearchQuery { account_id, game, result, rated, from_ms, to_ms, with_aborted, offset: 0, limit: 0 };
+    Ok((query, player))
 }
 
 /// Reads `result`: `p1`, `p2`, `draw`, or with a player `won`, `lost`.
@@ -111,14 +132,14 @@ fn read_result(text: &str, with_player: bool) -> Result<String, DomainError> {
     }
 }
 
-/// Reads `rated`: `true` or `false`.
-fn read_rated(text: &str) -> Result<bool, DomainError> {
+/// Reads the truth value `name`: `true` or `false`.
+pub fn read_truth(text: &str, name: &str) -> Result<bool, DomainError> {
     match text {
         "true" => Ok(true),
         "false" => Ok(false),
         _ => Err(DomainError::unprocessable(text!(
-            "rated '{text}' is not true or false",
-            "rated „{text}“ ist nicht true oder false"
+            "{name} '{text}' is not true or false",
+            "{name} „{text}“ ist nicht true oder false"
         ))),
     }
 }
@@ -239,7 +260,10 @@ mod tests {
         assert_eq!(read_result("won", true).unwrap(), "won");
         assert!(read_result("won", false).unwrap_err().message.en.contains("needs a player"));
         assert!(read_result("1-0", true).is_err());
-        assert_eq!((read_rated("true").unwrap(), read_rated("false").unwrap()), (true, false));
-        assert!(read_rated("yes").is_err());
+        assert_eq!(
+            (read_truth("true", "rated").unwrap(), read_truth("false", "rated").unwrap()),
+            (true, false)
+        );
+        assert!(read_truth("yes", "aborted").unwrap_err().message.de.contains("aborted „yes“"));
     }
 }

@@ -13,8 +13,8 @@
 //! when it is accepted or withdrawn, when its owner logs out (their last
 //! session ends), [`SEEK_MS`] after it was made, and — a seek with a
 //! clock or none, not a correspondence seek — when its owner's last lobby
-//! connection closes (after [`LOBBY_GRACE_MS`] for a client that never
-//! opened one). The same seek made again is the one already open.
+//! connection closed [`App::lobby_grace_ms`] ago (so that a reload or
+//! another page keeps it; a client that never opens one has as long). The same seek made again is the one already open.
 
 use crate::contract::common::ClockSpec;
 use crate::contract::common::SeatId;
@@ -26,7 +26,6 @@ use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
 use crate::features::account::Account;
-use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{game_between, read_terms, start_paired};
 use crate::store::{Op, SeekRow};
 use game::text;
@@ -71,7 +70,7 @@ async fn seek_line(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
 /// signed-in one, if any (its own are marked).
 pub async fn list(app: &App, account: Option<&Account>) -> Result<SeeksReply, DomainError> {
     let now = now_ms();
-    let seeks = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
+    let seeks = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - app.lobby_grace_ms)).await?;
     let mut listed = Vec::with_capacity(seeks.len());
     for seek in &seeks {
         listed.push(seek_line(app, seek, account).await?);
@@ -111,7 +110,7 @@ pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Resu
     crate::features::bots::refuse_bot(app, account).await?;
     let terms = read_terms(&app.registry, &request)?;
     let now = now_ms();
-    let open = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
+    let open = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - app.lobby_grace_ms)).await?;
     // The same seek again (a button clicked twice) is the one already open.
     let same = open.iter().find(|s| s.account_id == account.id && s.terms == terms);
     if let Some(same) = same {

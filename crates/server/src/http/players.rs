@@ -4,12 +4,14 @@
 //! profiles and rating histories, the signed-in account's mutes and the
 //! games waiting on its move, and the search of finished games.
 
-use crate::contract::accounts::{MutesReply, PlayerProfile, RatingHistory, SearchReply, YourTurnReply};
+use crate::contract::accounts::{
+    MutesReply, PlayerNames, PlayerProfile, RatingHistory, SearchReply, YourTurnReply,
+};
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::{DomainError, ErrorKind};
 use crate::features::account::Account;
-use crate::features::players::ProfileParams;
+use crate::features::players::{NamesParams, ProfileParams};
 use crate::features::search::SearchParams;
 use crate::features::{correspondence, mutes, players, rating_history, search};
 use crate::http::session::{require, signed_in};
@@ -24,6 +26,7 @@ use std::sync::Arc;
 /// The routes of players, mutes, the "your turn" list and the search.
 pub fn routes() -> Router<Arc<App>> {
     Router::new()
+        .route("/api/players", get(names))
         .route("/api/players/{name}", get(profile))
         .route("/api/players/{name}/ratings", get(ratings))
         .route("/api/account/mutes", get(muted))
@@ -49,6 +52,16 @@ async fn profile(
 ) -> Result<Json<PlayerProfile>, DomainError> {
     let Query(params) = params?;
     Ok(Json(players::profile(&app, &name, params).await?))
+}
+
+/// `GET /api/players?prefix=`: the names that start with the prefix (any
+/// case), at most ten.
+async fn names(
+    State(app): State<Arc<App>>,
+    params: Result<Query<NamesParams>, QueryRejection>,
+) -> Result<Json<PlayerNames>, DomainError> {
+    let Query(params) = params?;
+    Ok(Json(players::names(&app, &params).await?))
 }
 
 /// `GET /api/players/{name}/ratings`: the rating history; 404 for no such

@@ -501,3 +501,38 @@ async fn an_engine_game_follows_its_account_to_every_device_and_stays_unrated() 
     assert_eq!(again["state"]["seats"][1]["account"]["name"], "emil");
     server.stop().await;
 }
+
+#[tokio::test]
+async fn a_guests_idle_game_against_the_engine_leaves_the_lobby_and_a_signed_in_players_stays() {
+    let patience = spielwerk_server::Patience {
+        guest_engine_listed: std::time::Duration::from_millis(1500),
+        ..spielwerk_server::Patience::default()
+    };
+    let limits = spielwerk_server::Limits { patience, ..spielwerk_server::Limits::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("guest-engine"), limits).await;
+    let mut guest = server.client().await;
+    let mut anna = server.client().await;
+    sign_up(&mut anna, "anna").await;
+    let against_engine = json!({"game": "toy", "opponent": "engine", "level": 1, "side": "p1"});
+    let guests = create(&mut guest, against_engine.clone()).await["id"].clone();
+    let annas = create(&mut anna, against_engine).await["id"].clone();
+    let invitation = create(&mut guest, json!({"game": "toy", "opponent": "human"})).await["id"].clone();
+    let listed = |reply: &Value| {
+        reply["games"].as_array().unwrap().iter().map(|g| g["id"].clone()).collect::<Vec<_>>()
+    };
+    let until = std::time::Instant::now() + common::PATIENCE;
+    let lobby = loop {
+        let lobby = expect(guest.get("/api/games").await, 200).await;
+        if !listed(&lobby).contains(&guests) {
+            break lobby;
+        }
+        assert!(std::time::Instant::now() < until, "the guest's idle game stayed: {lobby}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(listed(&lobby).contains(&annas), "{lobby}");
+    assert!(listed(&lobby).contains(&invitation), "{lobby}");
+    // The guest still finds it among the games of their seats.
+    let own = expect(guest.get(&format!("/api/games?ids={}", guests.as_str().unwrap())).await, 200).await;
+    assert_eq!(listed(&own), [guests]);
+    server.stop().await;
+}

@@ -2,8 +2,10 @@
 //! who never reached the game, seeks that outlived their creator, the
 //! same seek twice, pools): two accounts in one pool are paired and both
 //! lobby sockets are told the game; an accepted seek's seeker is told
-//! too; closing the last lobby socket takes the account out of its pool
-//! and withdraws its seeks with a clock, not its correspondence seeks
+//! too; a reload (the last lobby socket closes, a new one opens within
+//! the grace) keeps the account's pool entry and seeks, while the last
+//! socket gone for the grace takes the account out of its pool and
+//! withdraws its seeks with a clock, not its correspondence seeks
 //! (SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
 
 use crate::common;
@@ -12,6 +14,7 @@ use common::{PATIENCE, TestServer, expect, signed_up, state, temp_db};
 use futures_util::StreamExt;
 use loadtest::client::Client;
 use serde_json::{Value, json};
+use spielwerk_server::Limits;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -40,6 +43,12 @@ async fn paired(socket: &mut Socket) -> Value {
             return told;
         }
     }
+}
+
+/// Closes `socket` and reads it to its end (the server saw the close).
+async fn close_and_wait(mut socket: Socket) {
+    socket.close(None).await.unwrap();
+    while let Some(Ok(_)) = socket.next().await {}
 }
 
 /// Polls `GET path` as `client` until `done` holds.
@@ -110,27 +119,49 @@ async fn the_seeker_is_told_the_game_the_moment_the_seek_is_accepted() {
 }
 
 #[tokio::test]
-async fn closing_the_last_lobby_socket_leaves_the_pool_and_withdraws_the_seeks_with_a_clock() {
-    let server = TestServer::start(&temp_db("pools-leave")).await;
+async fn a_reload_keeps_the_pool_entry_and_the_seeks_and_the_last_tab_gone_for_the_grace_ends_them() {
+    let limits = Limits { lobby_grace: Duration::from_millis(1500), ..Limits::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("pools-leave"), limits).await;
     let (mut anna, mut bert) = (signed_up(&server, "anna").await, signed_up(&server, "bert").await);
-    let (first_tab, mut second_tab) =
-        (lobby_socket(&server, &anna).await, lobby_socket(&server, &anna).await);
-    expect(anna.post("/api/pool", None, &json!({"game": "toy", "clock": "1+0", "rated": false})).await, 200)
-        .await;
-    let clocked = json!({"game": "toy", "clock": "5+3", "side": "p1"});
-    expect(anna.post("/api/seeks", None, &clocked).await, 201).await;
+    let mut carl = signed_up(&server, "carl").await;
+    // Anna (who will reload) and Carl (who will leave) each wait in a pool
+    // of their own and have a seek with a clock; Anna also one by post.
+    let (first_tab, anna_tab) = (lobby_socket(&server, &anna).await, lobby_socket(&server, &anna).await);
+    let carl_tab = lobby_socket(&server, &carl).await;
+    let pool = |clock: &str| json!({"game": "toy", "clock": clock, "rated": false});
+    expect(anna.post("/api/pool", None, &pool("1+0")).await, 200).await;
+    expect(carl.post("/api/pool", None, &pool("2+0")).await, 200).await;
+    let seek = |clock: &str| json!({"game": "toy", "clock": clock, "side": "p1"});
+    let annas = expect(anna.post("/api/seeks", None, &seek("5+3")).await, 201).await;
+    let carls = expect(carl.post("/api/seeks", None, &seek("7+3")).await, 201).await;
     let by_post = json!({"game": "toy", "correspondence": 3, "side": "p1"});
     let correspondence = expect(anna.post("/api/seeks", None, &by_post).await, 201).await;
     // One tab of two closes: everything stays.
     drop(first_tab);
-    let pool = expect(bert.get("/api/pool").await, 200).await;
-    assert_eq!(pool["pools"][0]["waiting"], 1, "{pool}");
-    // The last one closes: the pool entry and the clocked seek go at once,
-    // the correspondence seek stays.
-    second_tab.close(None).await.unwrap();
-    poll(&mut bert, "/api/pool", |pool| pool["pools"] == json!([])).await;
-    let seeks = poll(&mut bert, "/api/seeks", |listed| listed["seeks"].as_array().unwrap().len() == 1).await;
-    assert_eq!(seeks["seeks"][0]["id"], correspondence["id"], "{seeks}");
+    let pools = expect(bert.get("/api/pool").await, 200).await;
+    assert_eq!(pools["pools"].as_array().unwrap().len(), 2, "{pools}");
+    // Anna reloads (her last tab closes, a new one opens at once); Carl's
+    // last tab closes for good.
+    close_and_wait(anna_tab).await;
+    let _reloaded = lobby_socket(&server, &anna).await;
+    close_and_wait(carl_tab).await;
+    // Once the grace is over Carl's pool entry and seek are gone…
+    let ids = |listed: &Value| {
+        listed["seeks"].as_array().unwrap().iter().map(|s| s["id"].clone()).collect::<Vec<_>>()
+    };
+    let seeks = poll(&mut bert, "/api/seeks", |listed| !ids(listed).contains(&carls["id"])).await;
+    assert_eq!(ids(&seeks), [annas["id"].clone(), correspondence["id"].clone()], "{seeks}");
+    let pools = poll(&mut bert, "/api/pool", |pools| pools["pools"].as_array().unwrap().len() == 1).await;
+    assert_eq!(pools["pools"][0]["clock"], "1+0", "{pools}");
+    // …while Anna, who came back in time, still waits and still seeks.
+    let mine = expect(anna.get("/api/pool").await, 200).await;
+    assert_eq!(mine["entry"]["clock"], "1+0", "{mine}");
+    // Carl's are withdrawn for good: his connecting again does not bring them back.
+    let _back = lobby_socket(&server, &carl).await;
+    let seeks = expect(bert.get("/api/seeks").await, 200).await;
+    assert!(!ids(&seeks).contains(&carls["id"]), "{seeks}");
+    let carl_pool = poll(&mut carl, "/api/pool", |pool| pool["entry"].is_null()).await;
+    assert!(carl_pool["entry"].is_null());
     server.stop().await;
 }
 

@@ -1,7 +1,9 @@
 //! `GET /api/games/search` over loopback with the toy game (SQLite, or
 //! PostgreSQL with `SPIELWERK_TEST_DB=postgres`): finished games found by
 //! player, game, result, rating and date, paged, and every bad filter
-//! refused with a clear error in English and German.
+//! refused with a clear error in English and German; the names of players
+//! completed from their start, a unique start found as its player, and
+//! aborted games hidden unless asked for (here and in the profile).
 
 use crate::common;
 
@@ -143,5 +145,49 @@ async fn bad_filters_are_refused_clearly_in_both_languages() {
         assert!(body["message"]["en"].as_str().unwrap().contains(en), "{query}: {body}");
         assert!(body["message"]["de"].as_str().unwrap().contains(de), "{query}: {body}");
     }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_name_is_completed_a_unique_start_finds_its_player_and_aborted_games_are_hidden_unless_asked() {
+    let server = TestServer::start(&temp_db("search-names")).await;
+    let mut alice = signed_up(&server, "Alice").await;
+    let mut alina = signed_up(&server, "alina").await;
+    let mut bert = signed_up(&server, "bert").await;
+    let names = |reply: Value| reply["names"].clone();
+    let prefix = |q: &str| format!("/api/players?prefix={q}");
+    assert_eq!(names(expect(bert.get(&prefix("AL")).await, 200).await), json!(["Alice", "alina"]));
+    assert_eq!(names(expect(bert.get(&prefix("ali")).await, 200).await), json!(["Alice", "alina"]));
+    assert_eq!(names(expect(bert.get(&prefix("alic")).await, 200).await), json!(["Alice"]));
+    for nothing in ["", "zz", "a%25", "a_"] {
+        assert_eq!(names(expect(bert.get(&prefix(nothing)).await, 200).await), json!([]), "{nothing}");
+    }
+    // Alice beats Bert; Alina and Bert abort a game before its second move.
+    let won = finished(&mut alice, &mut bert, false, &["a1", "a2", "b1", "b2", "c1"]).await;
+    let created = create(&mut alina, json!({"game": "toy", "opponent": "human"})).await;
+    let aborted = created["id"].as_str().unwrap().to_owned();
+    let join = json!({"invite": invite_code(&created)});
+    expect(bert.post(&format!("/api/games/{aborted}/join"), None, &join).await, 200).await;
+    expect(alina.post(&format!("/api/games/{aborted}/abort"), None, &json!({})).await, 200).await;
+
+    // The start of exactly one name finds that player, named as they spell it.
+    let found = search(&mut bert, "player=alic").await;
+    assert_eq!((ids(&found), found["player"].as_str()), (vec![won.as_str()], Some("Alice")));
+    // The start of two names is nobody in particular.
+    let reply = bert.get("/api/games/search?player=ali").await.unwrap();
+    assert_eq!(reply.status, 422, "{}", reply.text());
+    // Aborted games are left out unless asked for, in the search and the profile.
+    assert_eq!(ids(&search(&mut bert, "player=bert").await), [won.as_str()]);
+    assert_eq!(ids(&search(&mut bert, "player=bert&aborted=true").await), [aborted.as_str(), &won]);
+    assert_eq!(search(&mut bert, "aborted=false").await["total"], 1);
+    let listed = |profile: &Value| {
+        profile["games"].as_array().unwrap().iter().map(|g| g["id"].clone()).collect::<Vec<_>>()
+    };
+    let profile = expect(bert.get("/api/players/bert").await, 200).await;
+    assert_eq!(listed(&profile), [json!(won)], "{profile}");
+    let profile = expect(bert.get("/api/players/bert?aborted=true").await, 200).await;
+    assert_eq!(listed(&profile), [json!(aborted), json!(won)], "{profile}");
+    let reply = bert.get("/api/players/bert?aborted=maybe").await.unwrap();
+    assert_eq!(reply.status, 422);
     server.stop().await;
 }

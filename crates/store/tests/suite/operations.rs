@@ -274,13 +274,37 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
     let none = store.lobby(LobbyFilter::Ids(Vec::new()), 0, 10).await.unwrap();
     assert_eq!((none.total, none.games.len()), (0, 0));
     // Under way: g2 and g4 have a move; g1 (made at 1 ms, no move) only while it is fresh.
-    let started = |fresh_since_ms| store.lobby(LobbyFilter::Started { fresh_since_ms }, 0, 10);
+    let started = |fresh_since_ms| {
+        store.lobby(LobbyFilter::Started { fresh_since_ms, guest_engine_since_ms: 0 }, 0, 10)
+    };
     let ids = |page: LobbyPage| (page.total, page.games.into_iter().map(|g| g.id).collect::<Vec<_>>());
     assert_eq!(ids(started(2).await.unwrap()), (2, vec!["g2".to_owned(), "g4".to_owned()]));
     assert_eq!(ids(started(1).await.unwrap()).1, ["g2", "g4", "g1"]);
+    // A guest's game against the engine leaves once nobody moved in it
+    // since the time given; one with an account at a seat stays.
+    for id in ["e1", "e2"] {
+        let mut engine = sample(id);
+        engine.row.kind = "engine".into();
+        engine.seats[1].engine = true;
+        if id == "e2" {
+            engine.seats[0].account = Some(SeatAccount {
+                id: "a1".into(),
+                name: "anna".into(),
+                rating_before: None,
+                rating_after: None,
+                bot: false,
+            });
+        }
+        store.write(vec![Op::CreateGame(Box::new(engine)), add_move(id, 0, 30, Player::P2)]).await.unwrap();
+    }
+    let guest_engine =
+        |since| store.lobby(LobbyFilter::Started { fresh_since_ms: 2, guest_engine_since_ms: since }, 0, 10);
+    assert_eq!(ids(guest_engine(30).await.unwrap()).1, ["g2", "g4", "e1", "e2"]);
+    let kept = ["g2", "g4", "e2"].map(str::to_owned).to_vec();
+    assert_eq!(ids(guest_engine(31).await.unwrap()), (3, kept), "the guest's e1 left");
 
     let running: Vec<String> = store.load_running().await.unwrap().into_iter().map(|g| g.row.id).collect();
-    assert_eq!(running.len(), 4, "{running:?}");
+    assert_eq!(running.len(), 6, "{running:?}");
     assert!(!running.contains(&"g3".to_owned()));
 }
 
@@ -421,7 +445,7 @@ async fn lobby_connections_keep_seeks_with_a_clock_and_pool_entries() {
     let gone = |instance: &str| Op::DeleteLobbyPresence {
         account_id: "a1".into(),
         instance: instance.into(),
-        now_ms: 500,
+        grace_until_ms: 600,
     };
     store.write(vec![gone("i1")]).await.unwrap();
     assert_eq!(ids(store.open_seeks(0, 500, 100).await.unwrap()), ["k1", "k2"]);
@@ -434,11 +458,19 @@ async fn lobby_connections_keep_seeks_with_a_clock_and_pool_entries() {
         ["k2"],
         "a correspondence seek needs none"
     );
-    // The last one closes: the pool entry and the seek with a clock go.
+    // The last one closes: within the grace (until 600) everything stays,
+    // even through a pruning; past it, pruning takes the pool entry and
+    // the seek with a clock.
     store.write(vec![gone("i2")]).await.unwrap();
+    store.write(vec![Op::PruneLobby { now_ms: 550, joined_before_ms: 100 }]).await.unwrap();
+    assert_eq!(ids(store.open_seeks(0, 550, 100).await.unwrap()), ["k1", "k2"]);
+    assert!(store.pool_entries(100, 550).await.unwrap().iter().any(|e| e.account_id == "a1"));
+    assert_eq!(ids(store.open_seeks(0, 650, 100).await.unwrap()), ["k2"], "past the grace");
+    store.write(vec![Op::PruneLobby { now_ms: 650, joined_before_ms: 100 }]).await.unwrap();
     assert_eq!(store.seek("k1").await.unwrap(), None);
     assert!(store.seek("k2").await.unwrap().is_some());
-    assert!(store.pool_entries(0, 500).await.unwrap().iter().all(|e| e.account_id == "a2"));
+    assert!(store.seek("k3").await.unwrap().is_none(), "a2 never connected");
+    assert!(store.pool_entries(0, 650).await.unwrap().iter().all(|e| e.account_id != "a1"));
 
     // A pairing takes an entry only as it was joined; joining again replaces it.
     let take = |account_id: &str, joined_ms| Op::LeavePool {
@@ -496,6 +528,7 @@ async fn a_profile_lists_an_accounts_games_by_game_and_result() {
     let query = |game: Option<&str>, result: Option<&str>, offset, limit| ProfileQuery {
         game: game.map(str::to_owned),
         result: result.map(str::to_owned),
+        with_aborted: false,
         offset,
         limit,
     };

@@ -262,8 +262,13 @@ function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate):
 export interface ProfileFilter {
   game: string;
   result: string;
+  /** `"true"`: the games aborted before their second move are listed too. */
+  aborted: string;
   page: number;
 }
+
+/** A filter of the profile's games that a control sets. */
+export type ProfileFilterName = "game" | "result" | "aborted";
 
 /** The page of a name without an account: a card saying so, with the way back to the lobby. */
 export function noPlayerView(link: Link): VNode {
@@ -278,7 +283,7 @@ function profileSelect(
   name: "game" | "result",
   value: string,
   choices: [string, string][],
-  choose: (name: "game" | "result", value: string) => void,
+  choose: (name: ProfileFilterName, value: string) => void,
 ): VNode {
   return v(
     "select",
@@ -292,11 +297,11 @@ function profileSelect(
   );
 }
 
-/** The profile's two filters: the game and the result. */
+/** The profile's filters: the game, the result, and whether aborted games are listed. */
 function profileFilters(
   filter: ProfileFilter,
   registry: Registry,
-  choose: (name: "game" | "result", value: string) => void,
+  choose: (name: ProfileFilterName, value: string) => void,
 ): VNode {
   return v("div", { key: "filters", class: "filters" }, [
     profileSelect(
@@ -314,6 +319,15 @@ function profileFilters(
       ],
       choose,
     ),
+    v("label", { key: "aborted", class: "check" }, [
+      v("input", {
+        name: "aborted",
+        type: "checkbox",
+        checked: filter.aborted === "true",
+        on: { change: (e: Event) => choose("aborted", (e.target as HTMLInputElement).checked ? "true" : "") },
+      }),
+      v("span", {}, t("acct.filter.aborted")),
+    ]),
   ]);
 }
 
@@ -376,7 +390,7 @@ export interface ProfileContext {
   /** The rating history chart's host (kept by the controller across redraws). */
   chartHost: () => VNode;
   /** Filters the games anew. */
-  choose: (name: "game" | "result", value: string) => void;
+  choose: (name: ProfileFilterName, value: string) => void;
   /** Goes `step` pages on. */
   turn: (step: number) => void;
 }
@@ -425,7 +439,9 @@ export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): V
           // Without any game the line under the title says so: no count, no filters.
           profile.total > 0 ? v("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)) : null,
         ]),
-        profile.total > 0 || filter.game || filter.result ? profileFilters(filter, registry, ctx.choose) : null,
+        profile.total > 0 || filter.game || filter.result || filter.aborted
+          ? profileFilters(filter, registry, ctx.choose)
+          : null,
         profileGamesView(profile.games, link, navigate),
         profile.pages > 1 ? profilePager(profile, filter.page, ctx.turn) : null,
       ]),

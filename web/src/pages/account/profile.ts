@@ -14,7 +14,7 @@ export function profilePage(
   name: string,
   { link, navigate, registry }: { link: Link; navigate: Navigate; registry: Registry },
 ): Page {
-  const filter: ProfileFilter = { game: "", result: "", page: 1 };
+  const filter: ProfileFilter = { game: "", result: "", aborted: "", page: 1 };
   let profile: PlayerProfile | null = null;
   let missing = false;
   let stopped = false;
@@ -24,7 +24,8 @@ export function profilePage(
   });
 
   async function load() {
-    const query = new URLSearchParams({ game: filter.game, result: filter.result, page: String(filter.page) });
+    const { game, result, aborted } = filter;
+    const query = new URLSearchParams({ game, result, page: String(filter.page), ...(aborted ? { aborted } : {}) });
     const response = await fetch(`/api/players/${encodeURIComponent(name)}?${query}`).catch(() => null);
     if (stopped) return;
     if (!response?.ok) {

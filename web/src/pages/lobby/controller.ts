@@ -23,7 +23,7 @@ import { runningPart } from "./running-view.js";
 import type { RunningState } from "./running-view.js";
 import { lobbyView } from "./view.js";
 import type { FormOutcome, LobbyPageContext } from "./view.js";
-import { createRequest, newLobbyForm, pairingBody } from "./pairing-form.js";
+import { SAVED_FORM_KEY, createRequest, keptForm, pairingBody, restoredLobbyForm } from "./pairing-form.js";
 import type { LobbyForm, Way } from "./pairing-form.js";
 import type { Page, Registry } from "../../types.js";
 import type { LobbyGamesReply } from "../../contract/LobbyGamesReply.js";
@@ -36,6 +36,24 @@ import type { LobbySeek } from "../../contract/LobbySeek.js";
 export function quickSignInPath(game: string, clock: string): string {
   const back = `/?${new URLSearchParams({ quick: `${game} ${clock}` })}`;
   return `/login?${new URLSearchParams({ next: back })}`;
+}
+
+/** The form this browser kept from its last visit to the lobby, if any. */
+function savedForm(): string | null {
+  try {
+    return localStorage.getItem(SAVED_FORM_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the form for the next visit (the game chosen and its settings, as lichess keeps the last setup). */
+function keepForm(form: LobbyForm): void {
+  try {
+    localStorage.setItem(SAVED_FORM_KEY, keptForm(form));
+  } catch {
+    // A browser that keeps nothing starts each visit with the fresh form.
+  }
 }
 
 /** Running games per page of the lobby. */
@@ -67,6 +85,8 @@ class LobbyPage {
 
   /** The quick-pairing pools: where the account waits and how many wait (signed in). */
   pool: PoolReply | null = null;
+  /** Whether the pools were read since the page opened (the first reading shows the game the account waits in). */
+  poolRead = false;
 
   readonly timer = setInterval(() => this.refresh(), 3000);
   // While waiting in a pool: the seconds waited and the pools' sizes, every second.
@@ -82,7 +102,7 @@ class LobbyPage {
     readonly main: HTMLElement,
     readonly registry: Registry,
   ) {
-    this.form = newLobbyForm(registry);
+    this.form = restoredLobbyForm(registry, savedForm());
     this.seeks = seeksSection({ registry, navigate, link });
     this.askedChallenge();
     this.refresh();
@@ -164,6 +184,10 @@ class LobbyPage {
     }
     try {
       this.pool = await api<PoolReply>("GET", "/api/pool");
+      // Back on the lobby (a reload, another page and Back) while waiting: the tiles of that game, one waiting.
+      const waiting = this.pool.entry?.game;
+      if (!this.poolRead && waiting && waiting !== this.form.game) this.pick(waiting);
+      this.poolRead = true;
     } catch {
       // The lobby's own list says when the server is out of reach.
     }
@@ -269,10 +293,12 @@ class LobbyPage {
         link(`/login?${new URLSearchParams({ next: "/" })}`, t("lobby.signInLink"), { id: "create-sign-in" }),
       update: (change, redraw) => {
         Object.assign(this.form, change);
+        keepForm(this.form);
         if (redraw) this.render();
       },
       setOption: (name, value) => {
         this.form.options[name] = value;
+        keepForm(this.form);
       },
       create: () => void this.create(),
     };
@@ -284,6 +310,7 @@ class LobbyPage {
    */
   readonly draw = () => {
     patch(this.main, lobbyView(this.context()));
+    keepForm(this.form);
   };
 
   /** Draws the lobby and each card that keeps itself (after a change of language, say). */

@@ -95,6 +95,54 @@ export function newLobbyForm(registry: Registry): LobbyForm {
   };
 }
 
+/** Where the browser keeps the form between visits (as lichess keeps the last setup). */
+export const SAVED_FORM_KEY = "spielwerk.lobbyForm";
+
+/** The ways a form may be kept in. */
+const WAYS: readonly Way[] = ["engine", "human", "challenge", "seek"];
+
+/**
+ * The form kept as `saved` (JSON, see `keptForm`) over a fresh one: each setting that is still
+ * valid — a game of the registry, a way, a side, a level of the range — and nothing from a kept
+ * text that is no form. The name to challenge is not kept (each challenge names its player).
+ */
+export function restoredLobbyForm(registry: Registry, saved: string | null): LobbyForm {
+  const form = newLobbyForm(registry);
+  let kept: Partial<Record<keyof LobbyForm, unknown>> = {};
+  try {
+    const parsed: unknown = JSON.parse(saved ?? "null");
+    if (parsed && typeof parsed === "object") kept = parsed;
+  } catch {
+    return form;
+  }
+  const text = (value: unknown): value is string => typeof value === "string";
+  const truth = (value: unknown): value is boolean | null => value === null || typeof value === "boolean";
+  const game = registry.games.find((g) => g.name === kept.game);
+  if (game) form.game = game.name;
+  if (game && kept.options && typeof kept.options === "object") {
+    const options = Object.entries(kept.options as Record<string, unknown>);
+    const valid = (entry: [string, unknown]): entry is [string, string] =>
+      text(entry[1]) && game.options.some((o) => o.name === entry[0] && o.choices.includes(entry[1] as string));
+    form.options = Object.fromEntries(options.filter(valid));
+  }
+  if (text(kept.way) && (WAYS as readonly string[]).includes(kept.way)) form.way = kept.way as Way;
+  const level = Number(kept.level);
+  if (Number.isInteger(level) && level >= registry.levels.min && level <= registry.levels.max)
+    form.level = String(level);
+  if (text(kept.side) && isSide(kept.side)) form.side = kept.side;
+  if (text(kept.clock)) form.clock = kept.clock;
+  if (text(kept.custom)) form.custom = kept.custom;
+  if (truth(kept.rated)) form.rated = kept.rated;
+  if (truth(kept.takebacks)) form.takebacks = kept.takebacks;
+  return form;
+}
+
+/** The form as the browser keeps it (JSON), without the name to challenge. */
+export function keptForm(form: LobbyForm): string {
+  const { challengeName: _, ...kept } = form;
+  return JSON.stringify(kept);
+}
+
 /** The clock the form asks for ("M+S" or "days:N"), or null for none. */
 function clockOf(form: LobbyForm): string | null {
   const clock = form.clock === "custom" ? form.custom.trim() : form.clock;

@@ -47,10 +47,10 @@ export const TEXTS = addTexts({
   },
 });
 
-/** A seat of a lobby line in words: its side in the page's language, with its account and rating. */
-export function lobbySeatLabel(seat: Seat): string {
+/** A seat of a lobby line in words: its side in the page's language, with its account and (unless `withRating` is false) rating. */
+export function lobbySeatLabel(seat: Seat, withRating = true): string {
   const side = seat.names[lang()];
-  const rating = seat.account?.rating;
+  const rating = withRating ? seat.account?.rating : null;
   return seat.account
     ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${Math.round(rating)})` : ""}`
     : side;
@@ -143,7 +143,10 @@ function seekListView(
   );
 }
 
-/** The "My games" card's content: its title and the games (with "your turn" where `mySeat` is to move), or none. */
+/**
+ * The "My games" card's content: its title and the games (with "your turn" where `mySeat` is to move), or none.
+ * The players without ratings: a game's seats hold the ratings of its start, which later games have changed.
+ */
 export function myGamesView(
   games: LobbyGame[],
   mySeat: (game: LobbyGame) => SeatId | null,
@@ -166,7 +169,7 @@ export function myGamesView(
               [
                 link(`/play/${g.id}`, g.title),
                 " ",
-                v("small", { class: "muted" }, g.seats.map(lobbySeatLabel).join(" – ")),
+                v("small", { class: "muted" }, g.seats.map((seat) => lobbySeatLabel(seat, false)).join(" – ")),
                 g.side_to_move === mySeat(g) ? v("strong", { class: "my-turn" }, ` · ${t("mine.yourTurn")}`) : null,
               ],
             ),

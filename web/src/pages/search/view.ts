@@ -45,6 +45,8 @@ export const TEXTS = addTexts({
     "search.open": "Open",
     "search.engine": "Engine level {level}",
     "search.wins": "{name} wins",
+    "search.aborted": "Include aborted games",
+    "search.didYouMean": "Did you mean:",
   },
   de: {
     "search.title": "Partien suchen",
@@ -74,6 +76,8 @@ export const TEXTS = addTexts({
     "search.open": "Öffnen",
     "search.engine": "Computer Stufe {level}",
     "search.wins": "{name} gewinnt",
+    "search.aborted": "Abgebrochene Partien zeigen",
+    "search.didYouMean": "Meintest du:",
   },
 });
 
@@ -81,7 +85,7 @@ export const TEXTS = addTexts({
 export const PAGE = 20;
 
 /** The filters of the form, as the API names them. */
-export const FILTERS = ["player", "game", "result", "rated", "from", "to"] as const;
+export const FILTERS = ["player", "game", "result", "rated", "from", "to", "aborted"] as const;
 /** The values of the filters, by name. */
 export type Filters = Record<(typeof FILTERS)[number], string>;
 
@@ -97,6 +101,10 @@ export interface SearchContext {
   found: SearchReply | null;
   /** Why the last search failed, if it did. */
   error: UiError | null;
+  /** The names of players that start with the player typed (for the field's list, and offered when no player has that name). */
+  suggestions: string[];
+  /** Searches for the games of the player `name` (a suggestion taken). */
+  pickPlayer: (name: string) => void;
   /** Links and navigation inside the app. */
   link: Link;
   navigate: Navigate;
@@ -121,9 +129,42 @@ function resultsPart(ctx: SearchContext): VNode[] {
   const { found, error, offset } = ctx;
   return [
     error ? v("p", { key: "error", class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
+    error && ctx.filters.player.trim() && ctx.suggestions.length ? suggestionsView(ctx) : null,
     found && !error ? resultsView(found, offset, ctx) : null,
     found && !error && found.total > PAGE ? pager(found.total, offset, ctx.go) : null,
   ].filter((node): node is VNode => node !== null);
+}
+
+/** The names offered instead of a player nobody is called, each a button that searches for that player's games. */
+function suggestionsView({ suggestions, pickPlayer }: SearchContext): VNode {
+  return v("p", { key: "suggestions", class: "suggestions", id: "search-suggestions" }, [
+    v("span", {}, `${t("search.didYouMean")} `),
+    ...suggestions.map((name) =>
+      v("button", { key: name, type: "button", "data-player": name, on: { click: () => pickPlayer(name) } }, name),
+    ),
+  ]);
+}
+
+/** The list of names the player field offers as it is typed (a `datalist` the field names). */
+function namesList(suggestions: string[]): VNode {
+  return v(
+    "datalist",
+    { key: "player-names", id: "player-names" },
+    suggestions.map((name) => v("option", { key: name, value: name })),
+  );
+}
+
+/** The checkbox that lets aborted games into the results (the filter `aborted=true`). */
+function abortedBox(filters: Filters, setFilter: SearchContext["setFilter"]): VNode {
+  return v("label", { key: "aborted", class: "check" }, [
+    v("input", {
+      name: "aborted",
+      type: "checkbox",
+      checked: filters.aborted === "true",
+      on: { change: (e: Event) => setFilter("aborted", (e.target as HTMLInputElement).checked ? "true" : "") },
+    }),
+    v("span", {}, t("search.aborted")),
+  ]);
 }
 
 /** The field of a day: the browser's date field, whose value (YYYY-MM-DD) is the filter as the API takes it. */
@@ -138,7 +179,7 @@ function dayInput(name: "from" | "to", filters: Filters, setFilter: SearchContex
 }
 
 /** The form of the filters; `submit` searches with them (from the first page). */
-function searchForm({ registry, filters, setFilter, submit }: SearchContext): VNode {
+function searchForm({ registry, filters, setFilter, submit, suggestions }: SearchContext): VNode {
   const field = (label: string, control: VNode) => v("label", { key: label }, [v("span", {}, label), control]);
   const input = (name: keyof Filters, type: string, extra: Record<string, string> = {}) =>
     v("input", {
@@ -179,7 +220,11 @@ function searchForm({ registry, filters, setFilter, submit }: SearchContext): VN
       },
     },
     [
-      field(t("search.player"), input("player", "text", { placeholder: t("search.playerHint"), autocomplete: "off" })),
+      field(
+        t("search.player"),
+        input("player", "text", { placeholder: t("search.playerHint"), autocomplete: "off", list: "player-names" }),
+      ),
+      namesList(suggestions),
       field(
         t("game"),
         select("game", [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
@@ -205,6 +250,7 @@ function searchForm({ registry, filters, setFilter, submit }: SearchContext): VN
       ),
       field(t("search.from"), dayInput("from", filters, setFilter)),
       field(t("search.to"), dayInput("to", filters, setFilter)),
+      abortedBox(filters, setFilter),
       v("button", { key: "find", type: "submit", class: "primary" }, t("search.find")),
     ],
   );
