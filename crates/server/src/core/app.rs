@@ -130,6 +130,8 @@ pub struct App {
     pub sockets: Arc<crate::core::sockets::Sockets>,
     /// The lobby connections open here, and the news of pairings.
     pub lobby: crate::core::lobby_live::LobbyLive,
+    /// The tournaments watched here, and the news of their changes.
+    pub tournament_live: crate::core::tournament_live::TournamentLive,
     /// How long a challenge is kept after it expired.
     pub challenges_kept: Duration,
     /// How long after its serving a puzzle attempt may come at the
