@@ -81,6 +81,13 @@ test("an empty list says what to do, naming the next arena with its time; an upc
     "Starts in 1:30",
   );
   assert.equal(page?.querySelector("#tour-finished .tour-empty")?.textContent, "No tournament has finished yet.");
+  assert.match(page?.querySelector('li[data-tournament="house-ataxx-1"] .muted')?.textContent ?? "", /· 2 players$/);
+  const alone = await drawn(listView(listContext(onlyUpcoming([{ ...next, players: 1 }]))));
+  assert.match(
+    alone?.querySelector("#tour-upcoming .muted")?.textContent ?? "",
+    /· 1 player$/,
+    "one player, not '1 players'",
+  );
 
   const empty = await drawn(listView(listContext(onlyUpcoming([]))));
   assert.equal(

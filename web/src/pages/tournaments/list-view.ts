@@ -155,7 +155,8 @@ export function listView(ctx: ListContext): VNode {
  * down to its start), its players and winner.
  */
 function tourItem(tour: TournamentSummary, ctx: ListContext): VNode {
-  const facts = [termsText(tour), whenText(tour), t("tour.players", { count: tour.players })];
+  const players = tour.players === 1 ? t("tour.onePlayer") : t("tour.players", { count: tour.players });
+  const facts = [termsText(tour), whenText(tour), players];
   if (tour.winner) facts.push(t("tour.winner", { name: tour.winner }));
   const countdown =
     tour.status === "upcoming"

@@ -108,7 +108,21 @@ fn house_arena(house: &AccountRow, game: &str, title: &str, starts_ms: i64, minu
     }
 }
 
-/// Makes the house arena of each game that has none upcoming.
+/// The op that joins `bot` to the house arena `tournament` of `game`.
+async fn bot_joins(app: &App, bot: &AccountRow, tournament: &str, game: &str) -> Result<Op, DomainError> {
+    let key = rating_key(game, false);
+    let rating = app.read(|db| db.rating(&bot.id, &key)).await?;
+    Ok(Op::JoinTournament {
+        tournament_id: tournament.to_owned(),
+        account_id: bot.id.clone(),
+        rating: rating.as_ref().map_or_else(Glicko::default, Glicko::of).rating,
+        joined_ms: now_ms(),
+    })
+}
+
+/// Makes the house arena of each game that has none upcoming, and joins
+/// the house bot to an upcoming one made before the bot's account was
+/// (the schedule's first look may come before `--house-bots` made it).
 async fn look(app: &App, minutes: i64) -> Result<(), DomainError> {
     let Some(house) = house_account(app).await? else { return Ok(()) };
     let now = now_ms();
@@ -116,24 +130,22 @@ async fn look(app: &App, minutes: i64) -> Result<(), DomainError> {
     let bot = house_bot(app).await?;
     for entry in app.registry.entries() {
         let upcoming =
-            made.iter().any(|t| t.created_by == house.id && t.game == entry.name && t.starts_ms > now);
-        if upcoming {
+            made.iter().find(|t| t.created_by == house.id && t.game == entry.name && t.starts_ms > now);
+        if let Some(upcoming) = upcoming {
+            if let Some(bot) = &bot
+                && upcoming.player_count == 0
+            {
+                app.write(vec![bot_joins(app, bot, &upcoming.id, entry.name).await?]).await?;
+            }
             continue;
         }
-        let row = house_arena(&house, entry.name, &entry.title.en, next_start(now, minutes), minutes);
+        let row = house_arena(&house, entry.name, entry.title.en, next_start(now, minutes), minutes);
         if made.iter().any(|t| t.id == row.id) {
             continue;
         }
         let mut ops = Vec::new();
         if let Some(bot) = &bot {
-            let key = rating_key(entry.name, false);
-            let rating = app.read(|db| db.rating(&bot.id, &key)).await?;
-            ops.push(Op::JoinTournament {
-                tournament_id: row.id.clone(),
-                account_id: bot.id.clone(),
-                rating: rating.as_ref().map_or_else(Glicko::default, Glicko::of).rating,
-                joined_ms: now,
-            });
+            ops.push(bot_joins(app, bot, &row.id, entry.name).await?);
         }
         ops.insert(0, Op::CreateTournament(Box::new(row)));
         // Another instance may have made it meanwhile: its id is taken, and nothing is stored twice.
