@@ -57,12 +57,13 @@ cleanup() {
 trap cleanup EXIT
 
 # Starts lane N's server and prints its address. A short absence before the win can be claimed,
-# for the tests of suites/people.mjs; arenas of a minute, for suites/arena-bots.mjs.
+# for the tests of suites/people.mjs; arenas of a minute, for suites/arena-bots.mjs; no house
+# arenas (a test of suites/tournaments.mjs turns them on).
 start_server() {
   local lane="$work/lane$1" url=""
   mkdir "$lane"
-  "$binary" serve --addr 127.0.0.1:0 --db "$lane/e2e.db" --absence-secs 3 --league-signup-minutes 1 \
-    --shortest-arena-minutes 1 >"$lane/server.log" 2>&1 &
+  "$binary" serve --addr 127.0.0.1:0 --db "$lane/e2e.db" --absence-secs 3 --league-signup-minutes 0.1 \
+    --shortest-arena-minutes 1 --house-arena-minutes 0 >"$lane/server.log" 2>&1 &
   echo $! >"$lane/server.pid"
   for _ in $(seq 100); do
     url="$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$lane/server.log" | head -1)"

@@ -63,7 +63,9 @@ async function stopServer() {
 /** Starts the server again on the same address and database; `flags` are added to run.sh's. */
 async function startServer(flags = []) {
   const log = openSync(join(server.work, "restarted.log"), "a");
-  const args = ["serve", "--addr", new URL(base).host, "--db", server.db, "--absence-secs", "3", "--league-signup-minutes", "1", "--shortest-arena-minutes", "1", ...flags];
+  const args = ["serve", "--addr", new URL(base).host, "--db", server.db, "--absence-secs", "3", "--league-signup-minutes", "0.1", "--shortest-arena-minutes", "1", ...flags];
+  // No house arenas unless a test asks for them (suites/tournaments.mjs).
+  if (!flags.includes("--house-arena-minutes")) args.push("--house-arena-minutes", "0");
   server.child = spawn(server.binary, args, { stdio: ["ignore", log, log] });
   writeFileSync(join(server.work, "restarted.pid"), String(server.child.pid));
   await until("the server answers again", answers);

@@ -8,7 +8,9 @@
 // game to game by the pages themselves. Once the arena has finished, its page shows the winner
 // and the standings; the names, points and games read from the page must equal a recomputation
 // from the arena's stored games (lichess's scoring with the streak, as crates/cli/tests/bot.rs
-// does it), and both bots must have played.
+// does it), and both bots must have played. The finished arena's page shows no games being
+// played but the arena's games with their results, each linked to its page. The maker is joined
+// by making it ("Join it myself" is ticked by default); the others join with the Join button.
 
 import { spawn } from "node:child_process";
 import { accountSteps, freshName } from "../people.mjs";
@@ -198,11 +200,14 @@ export function register(test, { base, shots, browser, server, until }) {
 
     const bridges = bots.map((bot) => bridge(bot.token, id));
     try {
-      // Everyone joins with the arena page's button; the pages take them to their games.
+      // The maker joined by making it; everyone else joins with the arena page's button, and the
+      // pages take them to their games.
       await Promise.all(
         pages.map(async (page, i) => {
-          if (page !== maker) await page.goto(`${base}${arena}`);
-          await page.locator("#tour-join").click();
+          if (page !== maker) {
+            await page.goto(`${base}${arena}`);
+            await page.locator("#tour-join").click();
+          }
           // The page may go to the first game at once: the joining is read from the API.
           await until(`${names[i]} joined`, async () => {
             const seen = await (await page.request.get(`${base}/api/tournaments/${id}`)).json();
@@ -255,6 +260,18 @@ export function register(test, { base, shots, browser, server, until }) {
           throw new Error(`${bot.name} played no game: ${JSON.stringify(games)}`);
       }
       await winner.filter({ hasText: `🏆 ${standings[0].name} won the arena` }).waitFor();
+      // Finished: no games being played, but the arena's games with their results, each linked.
+      await maker.locator(".tour-page[data-status=finished]").waitFor();
+      if (await maker.locator("#tour-running").count()) throw new Error("a finished arena shows games being played");
+      await maker.locator("#tour-games").locator("xpath=..").locator("h2").filter({ hasText: "The tournament's games" }).waitFor();
+      const listed = await maker.locator("#tour-games li[data-game]").evaluateAll((items) =>
+        items.map((li) => [li.dataset.game, li.querySelector(".tour-result")?.textContent.trim(), li.querySelector("a")?.getAttribute("href")]),
+      );
+      const scored = games.map((g) => [g.id, g.result, `/play/${g.id}`]);
+      if (JSON.stringify(listed) !== JSON.stringify(scored))
+        throw new Error(`the page lists ${JSON.stringify(listed)}, the arena's games are ${JSON.stringify(scored)}`);
+      await maker.locator(`#tour-games [data-game="${games[0].id}"] a`).click();
+      await maker.waitForURL(`${base}/play/${games[0].id}`);
       const moves = played.map((p) => p.clicked).join(", ");
       console.log(`    ${games.length} games, moves clicked ${moves}; winner ${standings[0].name} with ${standings[0].points}`);
     } catch (error) {

@@ -1,6 +1,7 @@
 // Correspondence leagues from the pages (issue 52): the header's Leagues link (on a phone under ☰)
 // opens the list with a card per game; two accounts sign up for the Ataxx league on its page, the
-// season starts (run.sh serves with a sign-up period of a minute), and both see the season running
+// season starts (run.sh serves with a sign-up period of six seconds, so that the test waits
+// seconds, not a minute, for the start), and both see the season running
 // with their division's table (both names) and their two games linked; on a phone the table keeps
 // place, player, played and points. A league game's page links to its league, and after a
 // resignation offers no rematch but the way back to the league, which leads there.
@@ -35,7 +36,7 @@ export function register(test, { base, shots, browser }) {
     await b.locator("#league-join").click();
     await b.locator("#league-leave").waitFor();
 
-    // The season starts at its start time (a minute ahead at most); the page looks every 10 s.
+    // The season starts at its start time (six seconds ahead at most); the page looks every 10 s.
     for (const page of [a, b]) {
       await page.locator("#league-season").filter({ hasText: /Season \d+ · Running/ }).waitFor({ timeout: 120_000 });
       await page.locator("#league-mine").filter({ hasText: "You play in division 1." }).waitFor();

@@ -1,21 +1,25 @@
-// Arena tournaments from the page (issue 52): an account opens the tournaments from the header,
-// creates an arena of people and bots with the form (its page names who may join) and joins it; a
-// second account joins from the arena's page; the arena pairs them and both browsers are taken to the one game, which links back to the arena;
+// Arena tournaments from the page (issue 52, review 15): an account opens the tournaments from the
+// header, creates an arena of people and bots with the form (its page names who may join) and is
+// joined by making it ("Join it myself" is ticked by default); a second account joins from the
+// arena's page, which shows on the first's page without a reload (the page follows the lobby
+// socket: it fetches the arena only when told of a change, it does not poll); the arena pairs them
+// and both browsers are taken to the one game, which links back to the arena;
 // back on the arena's page the standings list both, the running game links to it, and a message
 // in its chat reaches the other player; the player's profile lists the arena. A viewer who never
 // joined is invited (not told they paused), the time left ticks, the standings' heads sit over
 // their columns, the analysis board of the running game says why it waits (no refused request),
 // and after a resignation the next pairing waits a few seconds, with no rematch offered (the way
-// back to the arena in its place). A one-minute arena (run.sh allows them) of one game, resigned,
-// ends with its page naming the winner and listing the arena's games with their results in place
-// of the games being played.
+// back to the arena in its place. (A finished arena's page is checked by arena-bots.mjs, whose
+// arena runs to its end.) With the house's schedule turned on (a restarted server), an empty site
+// lists an upcoming house arena per game counting down, and the empty running list names the
+// next one.
 
 import { accountSteps } from "../people.mjs";
 
 /** The game id of a page at /play/<id>. */
 const gameOf = (page) => new URL(page.url()).pathname.split("/").pop();
 
-export function register(test, { base, shots, browser }) {
+export function register(test, { base, shots, browser, server, stopServer, startServer }) {
   const { twoAccounts } = accountSteps(base);
 
   test("tournaments: an arena created and joined from the page pairs its two players into one game", async () => {
@@ -38,9 +42,30 @@ export function register(test, { base, shots, browser }) {
       .filter({ hasText: `Cup ${anna}` })
       .waitFor();
     await a.locator('#tour-bots[data-bots="welcome"]').filter({ hasText: "People and bots" }).waitFor();
-    await a.locator("#tour-join").click();
+    // Made and joined: the maker is in the standings and may pause.
     await a.locator('#tour-standings [data-player="' + anna + '"]').waitFor();
+    await a.locator("#tour-leave").waitFor();
+    if (await a.locator("#tour-join").count()) throw new Error("the maker is asked to join the arena they made");
+    if (await a.getByText("every few seconds").count()) throw new Error("the page still says it updates every few seconds");
     await a.screenshot({ path: shots + "tournament-joined.png" });
+    // From here on, each fetch of the arena by anna's page follows a change the lobby socket told it of.
+    const id = arena.split("/").pop();
+    let fetches = 0;
+    let told = 0;
+    a.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === `/api/tournaments/${id}`) fetches += 1;
+    });
+    a.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes(`"type":"tournament","id":"${id}"`)) told += 1;
+      }),
+    );
+    // Opened again with the counting on: the page's first fetch, and one when its socket opens.
+    await a.reload();
+    await a.locator('#tour-standings [data-player="' + anna + '"]').waitFor();
+    // anna pauses, so that bert's joining shows in the standings before any pairing.
+    await a.locator("#tour-leave").click();
+    await a.locator("#tour-join").waitFor();
 
     await b.goto(`${base}/tournaments`);
     await b
@@ -52,7 +77,17 @@ export function register(test, { base, shots, browser }) {
     // Never joined: invited to, not told they paused; the time left ticks.
     await b.locator("#tour-part").filter({ hasText: "Join to play" }).waitFor();
     await b.locator("#tour-countdown").filter({ hasText: /^Time left \d+:\d\d$/ }).waitFor();
+    // While the time left ticks six seconds and more away (two polls of the old page's 3 s), nothing
+    // changes: anna's page fetches nothing it was not told of.
+    for (let tick = 0; tick < 7; tick += 1) {
+      const shown = await b.locator("#tour-countdown").textContent();
+      await b.locator("#tour-countdown").filter({ hasNotText: shown ?? "" }).waitFor();
+    }
+    if (fetches > told + 2) throw new Error(`anna's page fetched the arena ${fetches} times after ${told} changes: it polls`);
+    // bert's joining shows on anna's page without a reload; anna joins again and the arena pairs them.
     await b.locator("#tour-join").click();
+    await a.locator(`#tour-standings [data-player="${bert}"]`).waitFor();
+    await a.locator("#tour-join").click();
     await Promise.all(
       [a, b].map((page) =>
         page.waitForURL(/\/play\/[a-z0-9]+$/, { timeout: 30_000 }),
@@ -118,47 +153,33 @@ export function register(test, { base, shots, browser }) {
     if (Date.now() - resigned < 3_500) throw new Error("the next arena game came before the result could be read");
   });
 
-  test("tournaments: a finished arena lists its games with their results, no games being played", async () => {
-    const { anna, bert, a, b } = await twoAccounts(browser);
-    await a.goto(`${base}/tournaments`);
-    await a.locator('#tour-create input[name="name"]').fill(`Short ${anna}`);
-    await a.locator('#tour-create select[name="game"]').selectOption("ataxx");
-    await a.locator('#tour-create select[name="clock"]').selectOption("1+0");
-    await a.locator('#tour-create select[name="minutes"]').selectOption("1");
-    await a.locator('#tour-create button[type="submit"]').click();
-    await a.waitForURL(/\/tournaments\/[a-z0-9]+$/);
-    const arena = new URL(a.url()).pathname;
-    const id = arena.split("/").pop();
-    await a.locator("#tour-join").click();
-    await b.goto(`${base}${arena}`);
-    await b.locator("#tour-join").click();
-    await Promise.all([a, b].map((page) => page.waitForURL(/\/play\/[a-z0-9]+$/, { timeout: 30_000 })));
-    const game = gameOf(a);
-    // anna resigns and pauses at once: no next game, so the arena ends with this one.
-    await a.locator("#resign").click();
-    await a.locator("#resign-yes").click();
-    const left = await a.request.post(`${base}/api/tournaments/${id}/leave`, { data: {} });
-    if (!left.ok()) throw new Error(`pausing refused: ${await left.text()}`);
-    await b.goto(`${base}${arena}`);
-    // The arena's minute runs out; the page looks every few seconds.
-    await b.locator("#tour-winner").waitFor({ timeout: 180_000 });
-    await b.locator(".tour-page[data-status=finished]").waitFor();
-    const { games } = await (await b.request.get(`${base}/api/tournaments/${id}/games`)).json();
-    if (!games.some((g) => g.id === game)) throw new Error(`the resigned game is not the arena's: ${JSON.stringify(games)}`);
-    const winner = games.length === 1 ? bert : null;
-    if (winner) await b.locator("#tour-winner").filter({ hasText: `${winner} won the arena` }).waitFor();
-    if (await b.locator("#tour-running").count()) throw new Error("a finished arena shows games being played");
-    await b.locator("#tour-games").waitFor();
-    const shown = await b.locator("#tour-games li[data-game]").evaluateAll((items) =>
-      items.map((li) => [li.dataset.game, li.querySelector(".tour-result")?.textContent.trim(), li.querySelector("a")?.getAttribute("href")]),
-    );
-    const word = (result) => (result === "*" ? "aborted" : result);
-    const expected = games.filter((g) => g.result).map((g) => [g.id, word(g.result), `/play/${g.id}`]);
-    if (JSON.stringify(shown) !== JSON.stringify(expected))
-      throw new Error(`the page lists ${JSON.stringify(shown)}, the arena's games are ${JSON.stringify(expected)}`);
-    await b.locator("#tour-games").locator("xpath=..").locator("h2").filter({ hasText: "The tournament's games" }).waitFor();
-    await b.screenshot({ path: shots + "tournament-finished.png", fullPage: true });
-    await b.locator(`#tour-games [data-game="${game}"] a`).click();
-    await b.waitForURL(`${base}/play/${game}`);
+  test("tournaments: with the house's schedule, an empty site lists an upcoming arena per game and names the next", async () => {
+    if (!server) return console.log("    skipped: the server was not started by e2e/run.sh");
+    await stopServer();
+    await startServer(["--house-arena-minutes", "30"]);
+    try {
+      for (const [viewport, name] of [
+        [{ width: 1280, height: 800 }, "desktop"],
+        [{ width: 390, height: 844 }, "phone"],
+      ]) {
+        const page = await browser(viewport);
+        await page.goto(`${base}/tournaments`);
+        // The schedule looks every few seconds: the house's arenas appear without a reload.
+        const upcoming = page.locator('#tour-upcoming li[data-tournament^="house-"]');
+        await upcoming.filter({ hasText: "Ataxx House Arena" }).waitFor({ timeout: 60_000 });
+        await upcoming.first().locator(".tour-starts-in").filter({ hasText: /^Starts in \d+:\d\d$/ }).waitFor();
+        const running = page.locator("#tour-running .tour-empty");
+        if (!(await page.locator("#tour-running li").count())) {
+          await running.filter({ hasText: /join the next one: .* House Arena, at \d\d:\d\d$/ }).waitFor();
+        }
+        await page.screenshot({ path: shots + `tournaments-house-${name}.png`, fullPage: true });
+        await upcoming.first().locator("a").click();
+        await page.waitForURL(/\/tournaments\/house-/);
+        await page.locator("#tour-countdown").filter({ hasText: /^Starts in \d+:\d\d$/ }).waitFor();
+      }
+    } finally {
+      await stopServer();
+      await startServer();
+    }
   });
 }

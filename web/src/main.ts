@@ -287,7 +287,7 @@ function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
     const game = match[1];
     return lazy(async () => (await import("./pages/leagues/controller.js")).leaguePage(main, game, registry, { link }));
   }
-  if ((match = path.match(/^\/tournaments\/([a-z0-9]+)$/)) && match[1]) {
+  if ((match = path.match(/^\/tournaments\/([a-z0-9-]+)$/)) && match[1]) {
     const id = match[1];
     return lazy(async () =>
       (await import("./pages/tournaments/controller.js")).tournamentPage(main, id, { link, navigate }),

@@ -14,7 +14,7 @@ type TournamentReply = import("../src/contract/TournamentReply.js").TournamentRe
 
 /** An arena running until ten minutes and five seconds from NOW: anna won her game against bert. */
 function reply(change: Partial<TournamentReply> = {}): TournamentReply {
-  const line = { performance: null, withdrawn: false, playing: false, on_fire: false };
+  const line = { performance: null, withdrawn: false, away: false, playing: false, on_fire: false };
   return {
     tournament: summary(),
     standings: [
@@ -151,6 +151,7 @@ test("who may join: the form offers people only (the default), people and bots, 
       registry: { games: [{ name: "ataxx", title: "Ataxx" }] } as never,
       list: null,
       error: null,
+      now: 0,
       signedIn: true,
       fields,
       busy: false,

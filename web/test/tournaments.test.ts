@@ -17,6 +17,7 @@ const fields = {
   maxRating: " 1800 ",
   rated: false,
   bots: "no" as const,
+  join: true,
 };
 
 test("the form's request: numbers read, empty fields left out, a later start from now", () => {
@@ -28,6 +29,7 @@ test("the form's request: numbers read, empty fields left out, a later start fro
     minutes: 45,
     rated: false,
     bots: "no",
+    join: true,
     starts_ms: undefined,
     min_rating: undefined,
     max_rating: 1800,
@@ -35,6 +37,7 @@ test("the form's request: numbers read, empty fields left out, a later start fro
   const later = createRequest({ ...fields, name: " Cup ", startIn: "10" }, 1000);
   assert.equal(later.name, "Cup");
   assert.equal(later.starts_ms, 1000 + 10 * 60_000);
+  assert.equal(createRequest({ ...fields, join: false }, 1000).join, false, "unticked: the maker does not join");
 });
 
 test("a player is taken to a game that appeared since the last look, not to one running at the first", () => {

@@ -582,10 +582,17 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     ),
     (
         &["serve"],
+        "house_arena_minutes",
+        "Die Arenen des Hauses: je Spiel eine bevorstehende, mit 3+2 Bedenkzeit, für Menschen und Bots (ein \
+         Haus-Bot tritt bei), jede so viele Minuten lang und beginnend beim nächsten Vielfachen davon (bei 30 \
+         jede volle und halbe Stunde); 0 für keine [Vorgabe: 30].",
+    ),
+    (
+        &["serve"],
         "league_signup_minutes",
         "Die Anmeldezeit einer Fernschach-Liga in Minuten: eine Saison beginnt so lange nach dem Ende der \
-         vorigen, und ihr Beginn rückt um so viel weiter, solange sich weniger als zwei angemeldet haben \
-         [Vorgabe: 10080, eine Woche].",
+         vorigen, und ihr Beginn rückt um so viel weiter, solange sich weniger als zwei angemeldet haben; \
+         ein Bruchteil für Tests (`0.1`: sechs Sekunden) [Vorgabe: 10080, eine Woche].",
     ),
     (
         &["serve"],

@@ -219,6 +219,7 @@ impl Server {
             sockets: crate::core::sockets::Sockets::new(limits.sockets),
             lobby: crate::core::lobby_live::LobbyLive::default(),
             lobby_grace_ms: crate::core::table::millis(limits.lobby_grace).max(1),
+            tournament_live: crate::core::tournament_live::TournamentLive::default(),
             challenges_kept: limits.challenges_kept,
             puzzle_time_floor: limits.puzzle_time_floor,
         });
@@ -249,6 +250,13 @@ impl Server {
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         tokio::spawn(crate::features::pools::keep_pairing(Arc::downgrade(&app)));
         tokio::spawn(crate::features::tournaments::keep_running(Arc::downgrade(&app)));
+        tokio::spawn(crate::features::tournaments::presence::keep_present(Arc::downgrade(&app)));
+        if app.patience.house_arena_minutes > 0 {
+            tokio::spawn(crate::features::tournaments::schedule::keep_scheduled(
+                Arc::downgrade(&app),
+                app.patience.house_arena_minutes,
+            ));
+        }
         tokio::spawn(crate::features::leagues::keep_running(Arc::downgrade(&app)));
         tokio::spawn(crate::features::lobby_presence::keep_lobby(Arc::downgrade(&app)));
         tokio::spawn(crate::features::challenges::delete_old(Arc::downgrade(&app)));

@@ -385,6 +385,16 @@ pub enum Op {
         /// The account.
         account_id: String,
     },
+    /// Marks a tournament's player away from the tournament's pages, or
+    /// back (nothing when the account did not join).
+    SetTournamentAway {
+        /// The tournament.
+        tournament_id: String,
+        /// The account.
+        account_id: String,
+        /// Whether it is away.
+        away: bool,
+    },
     /// Counts a pairing of a tournament made at `version`, and fails with
     /// [`crate::StoreError::Conflict`] (nothing changed) if another pairing
     /// was counted meanwhile (by another server instance) or a player

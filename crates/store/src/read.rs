@@ -338,6 +338,7 @@ pub fn tournament_player_row(r: &Row) -> Result<TournamentPlayerRow, StoreError>
         withdrawn: r.bool(5)?,
         score: r.int_as(6)?,
         streak: r.int_as(7)?,
+        away: r.bool(8)?,
     })
 }
 

@@ -666,6 +666,9 @@ pub struct TournamentPlayerRow {
     pub score: u32,
     /// Wins in a row up to its last scored game.
     pub streak: u32,
+    /// Whether it left the tournament's pages (its page and its games):
+    /// an arena does not pair it until it comes back.
+    pub away: bool,
 }
 
 /// A game an arena tournament paired.

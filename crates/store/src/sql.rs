@@ -625,7 +625,12 @@ pub const INSERT_TOURNAMENT: &str = "INSERT INTO tournaments (id, kind, name, ga
 /// again after withdrawing (keeping its first rating and time).
 pub const JOIN_TOURNAMENT: &str = "INSERT INTO tournament_players (tournament_id, account_id, rating,
     joined_ms, withdrawn, score, streak) VALUES ($1, $2, $3, $4, FALSE, 0, 0)
-    ON CONFLICT (tournament_id, account_id) DO UPDATE SET withdrawn = FALSE";
+    ON CONFLICT (tournament_id, account_id) DO UPDATE SET withdrawn = FALSE, away = FALSE";
+
+/// Marks account `$2` of tournament `$1` away from the tournament's pages
+/// (`$3` true) or back (false); nothing when it did not join.
+pub const SET_TOURNAMENT_AWAY: &str =
+    "UPDATE tournament_players SET away = $3 WHERE tournament_id = $1 AND account_id = $2";
 
 /// Account `$2` withdraws from tournament `$1`.
 pub const WITHDRAW_TOURNAMENT: &str =
@@ -673,10 +678,13 @@ macro_rules! tournament_columns {
     };
 }
 
-/// The tournaments (`$1`: only the one with this id), the latest start first.
+/// The tournaments (`$1`: only the one with this id), the latest start
+/// first; of all of them, not the house's arenas (ids `house-…`) that
+/// finished without a game.
 pub const TOURNAMENTS: &str = concat!(
     tournament_columns!(),
-    "WHERE CAST($1 AS TEXT) IS NULL OR t.id = $1
+    "WHERE CAST($1 AS TEXT) IS NULL AND NOT (t.id LIKE 'house-%' AND t.status = 'finished' AND t.winner_id IS NULL)
+    OR t.id = $1
     ORDER BY t.starts_ms DESC, t.id LIMIT 200"
 );
 
@@ -685,7 +693,7 @@ pub const TOURNAMENTS: &str = concat!(
 macro_rules! tournament_player_columns {
     () => {
         "SELECT p.account_id, a.name, a.bot, p.rating, p.joined_ms,
-        p.withdrawn, p.score, p.streak, p.tournament_id
+        p.withdrawn, p.score, p.streak, p.away, p.tournament_id
         FROM tournament_players p JOIN accounts a ON a.id = p.account_id "
     };
 }

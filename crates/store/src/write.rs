@@ -482,6 +482,11 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             ));
             steps.push(step(sql::TOUCH_TOURNAMENT, Check::Any, vec![tournament_id.into()]));
         }
+        Op::SetTournamentAway { tournament_id, account_id, away } => steps.push(step(
+            sql::SET_TOURNAMENT_AWAY,
+            Check::Any,
+            vec![tournament_id.into(), account_id.into(), (*away).into()],
+        )),
         Op::BumpTournament { id, version } => steps.push(step(
             sql::BUMP_TOURNAMENT,
             Check::Current(format!("tournament {id}")),

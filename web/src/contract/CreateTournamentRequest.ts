@@ -53,4 +53,9 @@ max_rating?: number,
 /**
  * Who may join by kind of account (default: people only).
  */
-bots?: ArenaBots, };
+bots?: ArenaBots, 
+/**
+ * Whether the maker joins it at once (default: no; the web's form
+ * ticks "Join it myself").
+ */
+join?: boolean, };

@@ -2,9 +2,8 @@
 import type { SeatId } from "./SeatId";
 
 /**
- * What the lobby socket (`GET /api/lobby/ws`) sends. The browser sends
- * nothing but the answers to pings; the socket being open is the
- * account's presence in the lobby.
+ * What the lobby socket (`GET /api/lobby/ws`) sends. The socket of a
+ * signed-in account being open is its presence in the lobby.
  */
 export type LobbySocketMessage = { "type": "paired", 
 /**
@@ -14,4 +13,8 @@ game: string,
 /**
  * The account's seat.
  */
-seat: SeatId, };
+seat: SeatId, } | { "type": "tournament", 
+/**
+ * The tournament's id.
+ */
+id: string, };

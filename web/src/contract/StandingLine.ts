@@ -46,6 +46,11 @@ performance: number | null,
  */
 withdrawn: boolean, 
 /**
+ * Whether it left the tournament's pages (its page and its games):
+ * an arena pairs it once it is back.
+ */
+away: boolean, 
+/**
  * Whether it is playing a game of the tournament now.
  */
 playing: boolean, };

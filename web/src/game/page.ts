@@ -37,6 +37,7 @@ import type { LiveState } from "./live-state.js";
 import { keepCurrentMoveInSight } from "./move-strip.js";
 import { orientation, type Orientation } from "./orientation.js";
 import { refreshTurnBadge, turnChanged } from "../turn-badge.js";
+import { watch } from "../lobby-socket.js";
 
 /** The position the board shows: the live one, or one stepped back to (see `GamePositionAt`). */
 type Shown = Pick<GamePositionAt, "view" | "last_move"> & Partial<Pick<GamePositionAt, "side_to_move">>;
@@ -107,6 +108,8 @@ class GameController {
   board: Board | null = null;
   receivedAt = 0;
   clockTimer: ReturnType<typeof setInterval> | undefined;
+  /** Stops watching the game's tournament over the lobby socket (a player's game of a tournament). */
+  unwatch: () => void = () => undefined;
   /** The ply the board shows, to slide in a move just played. */
   drawnPly: number | null = null;
   /** A move chosen while the opponent is to move, played when the turn comes if it is legal then. */
@@ -664,6 +667,8 @@ class GameController {
     if (!this.seat?.token && state.you) {
       this.seat = { seat: state.you };
     }
+    // A player of a tournament's game is there for its arena (paired again after it), as on its page.
+    if (state.tournament && this.seat) this.unwatch = watch({ tournament: state.tournament });
     this.module = boardModule(state.game);
     if (boardHost) {
       this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
@@ -712,6 +717,7 @@ class GameController {
   }
 
   destroy() {
+    this.unwatch();
     this.leave();
     window.removeEventListener("pagehide", this.leave);
     this.connection.close();

@@ -93,11 +93,18 @@ pub struct ServeArgs {
     /// The shortest arena tournament one may make, minutes [default: 10].
     #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(i64).range(1..=720))]
     pub shortest_arena_minutes: Option<i64>,
+    /// The house's arenas: one upcoming per game, on a 3+2 clock, for
+    /// people and bots (one house bot joins), each lasting this many
+    /// minutes and starting at the next multiple of it (for 30, every full
+    /// and half hour); 0 for none [default: 30].
+    #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(i64).range(0..=720))]
+    pub house_arena_minutes: Option<i64>,
     /// A correspondence league's sign-up period, minutes: a season starts
     /// this long after the one before ended, and its start moves on by as
-    /// much while fewer than two have signed up [default: 10080, a week].
-    #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(u64).range(1..=525_600))]
-    pub league_signup_minutes: Option<u64>,
+    /// much while fewer than two have signed up; a fraction for tests
+    /// (`0.1`: six seconds) [default: 10080, a week].
+    #[arg(long, value_name = "MINUTES", value_parser = parse_signup_minutes)]
+    pub league_signup_minutes: Option<Duration>,
     /// WebSockets one client address may hold open at once, 0 for no cap
     /// [default: 32].
     #[arg(long, value_name = "N")]
@@ -115,6 +122,10 @@ pub struct ServeArgs {
     #[arg(long, value_name = "URL", value_parser = parse_public_url)]
     pub public_url: Option<String>,
 }
+
+/// The duration of the house's arenas unless `--house-arena-minutes`
+/// says otherwise, minutes.
+const HOUSE_ARENA_MINUTES: i64 = 30;
 
 impl ServeArgs {
     /// The limits the flags ask for, the defaults for the others.
@@ -152,9 +163,8 @@ impl ServeArgs {
                 shortest_arena_minutes: self
                     .shortest_arena_minutes
                     .unwrap_or(defaults.patience.shortest_arena_minutes),
-                league_signup: self
-                    .league_signup_minutes
-                    .map_or(defaults.patience.league_signup, |minutes| Duration::from_secs(minutes * 60)),
+                house_arena_minutes: self.house_arena_minutes.unwrap_or(HOUSE_ARENA_MINUTES),
+                league_signup: self.league_signup_minutes.unwrap_or(defaults.patience.league_signup),
             },
             sockets: server::SocketLimits {
                 per_address: self.sockets_per_address.unwrap_or(defaults.sockets.per_address),
@@ -166,6 +176,16 @@ impl ServeArgs {
             ..defaults
         }
     }
+}
+
+/// Reads `--league-signup-minutes`: minutes, a fraction allowed, from a
+/// second (`0.0167`) to a year (525600).
+fn parse_signup_minutes(text: &str) -> Result<Duration, String> {
+    let minutes: f64 = text.trim().parse().map_err(|_| format!("'{text}' is not a number of minutes"))?;
+    if !(1.0 / 60.0 - 1e-9..=525_600.0).contains(&minutes) {
+        return Err(format!("{minutes} minutes is not between a second (0.0167) and a year (525600)"));
+    }
+    Ok(Duration::from_secs_f64((minutes * 60.0).max(1.0)))
 }
 
 /// Reads `--db`: a `postgres://` URL or a SQLite file's path.

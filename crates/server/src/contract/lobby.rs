@@ -231,9 +231,8 @@ pub struct PoolReply {
     pub pools: Vec<PoolCount>,
 }
 
-/// What the lobby socket (`GET /api/lobby/ws`) sends. The browser sends
-/// nothing but the answers to pings; the socket being open is the
-/// account's presence in the lobby.
+/// What the lobby socket (`GET /api/lobby/ws`) sends. The socket of a
+/// signed-in account being open is its presence in the lobby.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum LobbySocketMessage {
@@ -245,6 +244,30 @@ pub enum LobbySocketMessage {
         /// The account's seat.
         seat: SeatId,
     },
+    /// A tournament the socket watches changed (its players, standings,
+    /// pairings, results, status or chat): the page fetches it again.
+    Tournament {
+        /// The tournament's id.
+        id: String,
+    },
+}
+
+/// What the browser sends over the lobby socket (besides the answers to
+/// pings): what it watches. A new request replaces the one before.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LobbySocketRequest {
+    /// Watch the tournament `id` (its page, or a game of it): its changes
+    /// are told, and a signed-in player of it is there, so that its arena
+    /// pairs them.
+    WatchTournament {
+        /// The tournament's id.
+        id: String,
+    },
+    /// Watch every tournament (the list): each change is told.
+    WatchTournaments,
+    /// Watch nothing.
+    Unwatch,
 }
 
 /// Writes this module's types (see [`super::export`]).
@@ -259,5 +282,6 @@ pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<PoolJoinRequest>(cfg)?;
     super::export_type::<PoolReply>(cfg)?;
     super::export_type::<LobbySocketMessage>(cfg)?;
+    super::export_type::<LobbySocketRequest>(cfg)?;
     Ok(())
 }

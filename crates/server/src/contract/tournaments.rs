@@ -192,6 +192,11 @@ pub struct CreateTournamentRequest {
     #[serde(default)]
     #[ts(optional, as = "Option<ArenaBots>")]
     pub bots: ArenaBots,
+    /// Whether the maker joins it at once (default: no; the web's form
+    /// ticks "Join it myself").
+    #[serde(default)]
+    #[ts(optional, type = "boolean")]
+    pub join: bool,
 }
 
 /// One game on a player's score sheet.
@@ -226,6 +231,9 @@ pub struct StandingLine {
     pub performance: Option<i64>,
     /// Whether it withdrew (paused: it may join again).
     pub withdrawn: bool,
+    /// Whether it left the tournament's pages (its page and its games):
+    /// an arena pairs it once it is back.
+    pub away: bool,
     /// Whether it is playing a game of the tournament now.
     pub playing: bool,
 }

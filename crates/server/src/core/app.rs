@@ -133,6 +133,8 @@ pub struct App {
     /// How long pool entries and seeks with a clock outlive their owner's
     /// last lobby connection, ms (see [`crate::core::limits::Limits::lobby_grace`]).
     pub lobby_grace_ms: i64,
+    /// The tournaments watched here, and the news of their changes.
+    pub tournament_live: crate::core::tournament_live::TournamentLive,
     /// How long a challenge is kept after it expired.
     pub challenges_kept: Duration,
     /// How long after its serving a puzzle attempt may come at the

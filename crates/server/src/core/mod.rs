@@ -25,3 +25,4 @@ pub mod sockets;
 pub mod state;
 pub mod storage;
 pub mod table;
+pub mod tournament_live;

@@ -38,6 +38,11 @@ pub struct Patience {
     pub guest_engine_listed: Duration,
     /// The shortest arena tournament one may make, in whole minutes (10).
     pub shortest_arena_minutes: i64,
+    /// The house's arenas (see `features::tournaments::schedule`): one
+    /// upcoming per game, each lasting this many minutes and starting
+    /// when the one before ends; 0 for none (the default here: `spielwerk
+    /// serve` makes them every 30 minutes unless told otherwise).
+    pub house_arena_minutes: i64,
     /// A correspondence league's sign-up period (a week): a season starts
     /// this long after the one before ended, and its start moves on by
     /// as much while fewer than two have signed up.
@@ -46,7 +51,8 @@ pub struct Patience {
 
 impl Default for Patience {
     /// 30 s for a first move, 60 s of absence, 2 minutes listed
-    /// unstarted, 10 minutes listed idle for a guest's engine game, arenas of 10 minutes or more, a week's league sign-up.
+    /// unstarted, 10 minutes listed idle for a guest's engine game, arenas
+    /// of 10 minutes or more, no house arenas, a week's league sign-up.
     fn default() -> Patience {
         Patience {
             first_move: Duration::from_secs(30),
@@ -54,6 +60,7 @@ impl Default for Patience {
             unstarted_listed: Duration::from_secs(120),
             guest_engine_listed: Duration::from_secs(600),
             shortest_arena_minutes: 10,
+            house_arena_minutes: 0,
             league_signup: Duration::from_secs(7 * 24 * 3600),
         }
     }

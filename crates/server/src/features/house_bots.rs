@@ -20,7 +20,7 @@ use crate::store::{AccountRow, Op};
 const TOKEN_DESCRIPTION: &str = "house bot (spielwerk serve --house-bots)";
 
 /// What no password hash ever is: no password verifies against it.
-const NO_PASSWORD: &str = "-";
+pub(crate) const NO_PASSWORD: &str = "-";
 
 /// A house bot ready to be played.
 #[derive(Clone, Debug, PartialEq, Eq)]

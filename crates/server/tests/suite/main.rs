@@ -35,5 +35,6 @@ mod search;
 mod social_chat;
 mod sockets;
 mod swiss;
+mod tournament_presence;
 mod tournaments;
 mod updates;

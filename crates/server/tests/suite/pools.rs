@@ -166,14 +166,12 @@ async fn a_reload_keeps_the_pool_entry_and_the_seeks_and_the_last_tab_gone_for_t
 }
 
 #[tokio::test]
-async fn the_lobby_socket_and_the_pool_need_an_account_and_a_pool_a_clock() {
+async fn the_pool_needs_an_account_and_a_clock() {
     let server = TestServer::start(&temp_db("pools-refusals")).await;
     let mut guest = server.client().await;
+    // A guest's lobby socket opens (it may watch tournaments), but the pool needs an account.
     let url = format!("ws://{}/api/lobby/ws", server.addr);
-    match tokio_tungstenite::connect_async(&url).await {
-        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => assert_eq!(response.status(), 401),
-        other => panic!("a guest's lobby socket was not refused: {other:?}"),
-    }
+    assert!(tokio_tungstenite::connect_async(&url).await.is_ok(), "a guest's lobby socket opens");
     let join = json!({"game": "toy", "clock": "5+3"});
     assert_eq!(guest.post("/api/pool", None, &join).await.unwrap().status, 401);
     let mut anna = signed_up(&server, "anna").await;

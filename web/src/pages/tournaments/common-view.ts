@@ -64,12 +64,12 @@ export interface PlayerOfLine {
  * The player cell of a standings row: the name linked to the profile, the rating at joining, the
  * kind's own `mark` (an arena's flame, a Swiss's byes), and whether the player withdrew or plays now.
  */
-export function playerCell(line: PlayerOfLine, link: Link, mark: VNode | null = null): VNode {
+export function playerCell(line: PlayerOfLine, link: Link, mark: VNode | null | (VNode | null)[] = null): VNode {
   return v("td", { class: "player" }, [
     link(`/@/${line.name}`, line.name),
     " ",
     v("span", { class: "rating", title: t("tour.ratingAtJoin") }, String(Math.round(line.rating))),
-    mark,
+    ...(Array.isArray(mark) ? mark : [mark]),
     line.withdrawn ? v("small", { class: "muted" }, ` (${t("tour.withdrawnMark")})`) : null,
     line.playing ? v("small", { class: "muted" }, ` (${t("tour.playingMark")})`) : null,
   ]);

@@ -1,8 +1,9 @@
-// The page `/tournaments/{id}`: one arena. The controller fetches it every few seconds (polling
-// `GET /api/tournaments/{id}`), joins and pauses, writes in its chat, and takes the player to a
-// new game of theirs the moment the arena pairs them, and ticks the countdown to the start or end
-// every second; once it has finished, it fetches its games once (`GET /api/tournaments/{id}/games`);
-// view.ts draws it.
+// The page `/tournaments/{id}`: one arena. The controller fetches it (`GET /api/tournaments/{id}`)
+// when it opens and again each time the lobby socket says it changed (it watches the tournament
+// there, which also tells the arena that the player is here), joins and pauses, writes in its chat,
+// and takes the player to a new game of theirs the moment the arena pairs them, and ticks the
+// countdown to the start or end every second; once it has finished, it fetches its games once
+// (`GET /api/tournaments/{id}/games`); view.ts draws it.
 
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
@@ -15,9 +16,8 @@ import type { TournamentGames } from "../../contract/TournamentGames.js";
 import { arenaView } from "./view.js";
 import type { ArenaContext } from "./view.js";
 import { newGame } from "./model.js";
-
-/** How often the arena is fetched again, ms. */
-const POLL_MS = 3000;
+import { onTournament, watch } from "../../lobby-socket.js";
+import { coalesced } from "./live.js";
 
 /** Posts `action` to the arena `id`; its reply, or null with the error kept in `ctx`. */
 async function post(id: string, action: string, body: object, ctx: ArenaContext): Promise<TournamentReply | null> {
@@ -127,24 +127,31 @@ export function tournamentPage(
     patch(main, arenaView(ctx));
   }
 
-  /** Fetches the arena (every few seconds; the countdown ticks every second between). */
-  const load = () =>
+  /** Fetches the arena (when the page opens and when it changed; the countdown ticks every second). */
+  const load = coalesced(() =>
     api<TournamentReply>("GET", `/api/tournaments/${id}`).then(
       (reply) => stopped || show(reply),
       (e) => {
         ctx.error = e as UiError;
         if (!stopped) render();
       },
-    );
+    ),
+  );
 
   render();
   load();
-  const timers = [setInterval(load, POLL_MS), setInterval(render, 1000)];
+  const unwatch = watch({ tournament: id });
+  const unlisten = onTournament((changed) => {
+    if (changed === null || changed === id) load();
+  });
+  const timer = setInterval(render, 1000);
   return {
     render,
     destroy() {
       stopped = true;
-      for (const timer of timers) clearInterval(timer);
+      unlisten();
+      unwatch();
+      clearInterval(timer);
     },
   };
 }

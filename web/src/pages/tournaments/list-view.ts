@@ -2,7 +2,7 @@
 // finished tournaments, each with a link to its page, and the form that makes an arena or a Swiss
 // — pure functions of the controller's `ListContext`.
 
-import { errorText, t } from "../../i18n.js";
+import { errorText, lang, t } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
@@ -11,6 +11,7 @@ import type { ArenaBots } from "../../contract/ArenaBots.js";
 import type { TournamentSummary } from "../../contract/TournamentSummary.js";
 import type { TournamentsReply } from "../../contract/TournamentsReply.js";
 import { termsText, whenText } from "./common-view.js";
+import { countdownText } from "./model.js";
 
 /** The fields of the create form, as typed or chosen. */
 export interface CreateFields {
@@ -31,6 +32,8 @@ export interface CreateFields {
   rated: boolean;
   /** Who may join: people only (the default), people and bots, or bots only. */
   bots: ArenaBots;
+  /** Whether the maker joins it at once (ticked by default; unticked for a tournament of bots). */
+  join: boolean;
 }
 
 /** The create form's fields as it opens: an arena of people, rated, on `game`. */
@@ -48,6 +51,7 @@ export function defaultFields(game: string): CreateFields {
     maxRating: "",
     rated: true,
     bots: "no",
+    join: true,
   };
 }
 
@@ -80,6 +84,8 @@ export interface ListContext {
   list: TournamentsReply | null;
   /** Why loading or creating failed, if it did. */
   error: UiError | null;
+  /** Now, ms since the epoch: the upcoming tournaments count down to their start. */
+  now: number;
   /** Whether an account is signed in (only then the form shows). */
   signedIn: boolean;
   fields: CreateFields;
@@ -92,19 +98,40 @@ export interface ListContext {
   submit: () => void;
 }
 
+/**
+ * What an empty list says: that nothing runs, with the next tournament to join if one is upcoming
+ * (the house's schedule keeps one); that nothing is scheduled; that nothing has finished.
+ */
+export function emptyText(key: "running" | "upcoming" | "finished", ctx: ListContext): VNode {
+  const next = ctx.list?.upcoming[0];
+  if (key === "running" && next) {
+    return v("p", { class: "muted tour-empty" }, [
+      `${t("tour.noRunningNext")} `,
+      ctx.link(`/tournaments/${next.id}`, t("tour.nextAt", { name: next.name, time: clockTime(next.starts_ms) })),
+    ]);
+  }
+  const texts = { running: t("tour.noRunning"), upcoming: t("tour.noUpcoming"), finished: t("tour.noFinished") };
+  return v("p", { class: "muted tour-empty" }, ctx.list ? texts[key] : "…");
+}
+
+/** The time of day of `ms` as the page's language writes it (`14:30`). */
+function clockTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString(lang() === "de" ? "de-DE" : "en-GB", { timeStyle: "short" });
+}
+
 /** The page: the explanation, the three lists, and the form (or a word on signing in). */
 export function listView(ctx: ListContext): VNode {
   const { list } = ctx;
-  const section = (key: string, title: string, items: TournamentSummary[] | undefined) =>
+  const section = (key: "running" | "upcoming" | "finished", title: string, items: TournamentSummary[] | undefined) =>
     v("section", { key, class: "card tour-list", id: `tour-${key}` }, [
       v("h2", {}, title),
       items?.length
         ? v(
             "ul",
             {},
-            items.map((tour) => tourItem(tour, ctx.link)),
+            items.map((tour) => tourItem(tour, ctx)),
           )
-        : v("p", { class: "muted" }, t("tour.none")),
+        : emptyText(key, ctx),
     ]);
   return v("div", { key: "tournaments", class: "page tour-page" }, [
     v("section", { key: "head", class: "card" }, [
@@ -123,12 +150,26 @@ export function listView(ctx: ListContext): VNode {
   ]);
 }
 
-/** One tournament of a list: its name as a link, its terms, its time, its players and winner. */
-function tourItem(tour: TournamentSummary, link: Link): VNode {
-  const facts = [termsText(tour), whenText(tour), t("tour.players", { count: tour.players })];
+/**
+ * One tournament of a list: its name as a link, its terms, its time (an upcoming one's counting
+ * down to its start), its players and winner.
+ */
+function tourItem(tour: TournamentSummary, ctx: ListContext): VNode {
+  const players = tour.players === 1 ? t("tour.onePlayer") : t("tour.players", { count: tour.players });
+  const facts = [termsText(tour), whenText(tour), players];
   if (tour.winner) facts.push(t("tour.winner", { name: tour.winner }));
+  const countdown =
+    tour.status === "upcoming"
+      ? v(
+          "span",
+          { class: "tour-countdown tour-starts-in" },
+          `${t("tour.startsIn")} ${countdownText(tour.starts_ms - ctx.now)}`,
+        )
+      : null;
   return v("li", { key: tour.id, "data-tournament": tour.id }, [
-    link(`/tournaments/${tour.id}`, tour.name),
+    ctx.link(`/tournaments/${tour.id}`, tour.name),
+    countdown ? " " : null,
+    countdown,
     v("div", { class: "muted" }, facts.join(" · ")),
   ]);
 }
@@ -256,6 +297,15 @@ function createForm(ctx: ListContext): VNode {
         on: { change: (e: Event) => ctx.setField("rated", (e.target as HTMLInputElement).checked) },
       }),
       v("span", {}, t("tour.ratedLabel")),
+    ]),
+    v("label", { key: "join", class: "tour-check" }, [
+      v("input", {
+        type: "checkbox",
+        name: "join",
+        checked: fields.join,
+        on: { change: (e: Event) => ctx.setField("join", (e.target as HTMLInputElement).checked) },
+      }),
+      v("span", {}, t("tour.joinMyself")),
     ]),
     v("button", { key: "make", type: "submit", class: "primary", disabled: ctx.busy }, t("tour.make")),
   ]);

@@ -1,6 +1,6 @@
 // The page `/tournaments`: the tournaments by status and the form that makes an arena or a Swiss. The controller keeps
-// the list and the form, fetches the list (again every few seconds, by polling) and creates;
-// list-view.ts draws them.
+// the list and the form, fetches the list (again each time the lobby socket, which watches every
+// tournament, says one changed) and creates; list-view.ts draws them, its countdowns ticking every second.
 
 import type { UiError } from "../../i18n.js";
 import { patch } from "../../vdom.js";
@@ -12,9 +12,8 @@ import type { TournamentsReply } from "../../contract/TournamentsReply.js";
 import { defaultFields, listView } from "./list-view.js";
 import type { ListContext } from "./list-view.js";
 import { createRequest } from "./model.js";
-
-/** How often the list is fetched again, ms. */
-const POLL_MS = 10_000;
+import { onTournament, watch } from "../../lobby-socket.js";
+import { coalesced } from "./live.js";
 
 /** The list of tournaments with the form that makes one. */
 export function tournamentsPage(
@@ -27,6 +26,7 @@ export function tournamentsPage(
     registry,
     list: null,
     error: null,
+    now: Date.now(),
     signedIn: accountName() !== null,
     fields: defaultFields(registry.games[0]?.name ?? ""),
     busy: false,
@@ -35,19 +35,21 @@ export function tournamentsPage(
       ctx.fields[name] = value;
       // A Swiss pairs its first round at its start: it cannot start before anybody could join.
       if (ctx.fields.kind === "swiss" && ctx.fields.startIn === "0") ctx.fields.startIn = "10";
+      // A person may not play in a tournament of bots: choosing one unticks "Join it myself".
+      if (name === "bots" && value === "only") ctx.fields.join = false;
       render();
     },
     submit: () => create(),
   };
 
-  async function load() {
+  const load = coalesced(async () => {
     try {
       ctx.list = await api<TournamentsReply>("GET", "/api/tournaments");
     } catch (e) {
       ctx.error = e as UiError;
     }
     if (!stopped) render();
-  }
+  });
 
   async function create() {
     ctx.busy = true;
@@ -64,15 +66,20 @@ export function tournamentsPage(
   }
 
   function render() {
+    ctx.now = Date.now();
     patch(main, listView(ctx));
   }
 
   load();
-  const timer = setInterval(load, POLL_MS);
+  const unwatch = watch("tournaments");
+  const unlisten = onTournament(() => load());
+  const timer = setInterval(render, 1000);
   return {
     render,
     destroy() {
       stopped = true;
+      unlisten();
+      unwatch();
       clearInterval(timer);
     },
   };

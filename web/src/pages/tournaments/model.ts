@@ -5,8 +5,8 @@ import type { CreateTournamentRequest } from "../../contract/CreateTournamentReq
 import type { CreateFields } from "./list-view.js";
 
 /**
- * The request of the form's fields: who may join, an arena's duration, or a Swiss's rounds and its
- * clock or days per move (`days` empty: the clock).
+ * The request of the form's fields: who may join and whether the maker does, an arena's duration,
+ * or a Swiss's rounds and its clock or days per move (`days` empty: the clock).
  */
 export function createRequest(fields: CreateFields, now: number): CreateTournamentRequest {
   const rating = (text: string) => (text.trim() ? Number(text) : undefined);
@@ -17,6 +17,7 @@ export function createRequest(fields: CreateFields, now: number): CreateTourname
     game: fields.game,
     rated: fields.rated,
     bots: fields.bots,
+    join: fields.join,
     starts_ms: startIn ? now + startIn * 60_000 : undefined,
     min_rating: rating(fields.minRating),
     max_rating: rating(fields.maxRating),

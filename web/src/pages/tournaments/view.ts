@@ -66,7 +66,6 @@ export function arenaView(ctx: ArenaContext): VNode {
       running ? roundLine(swiss, tour.rounds ?? 0) : countdown(tour.status, tour.starts_ms, tour.ends_ms, ctx.now),
       tour.status === "finished" ? winnerLine(tour.winner, swiss !== null) : playerPart(ctx, arena),
       errorLine,
-      v("p", { class: "muted" }, t("tour.updates")),
     ]),
     v("section", { key: "standings", class: "card" }, [
       v("h2", {}, t("tour.standings")),
@@ -185,6 +184,17 @@ function sheet(line: StandingLine): VNode {
   );
 }
 
+/** Whether the standings mark `line`'s player away: joined, not playing, and gone from the arena's pages. */
+function away(line: StandingLine): boolean {
+  return line.away && !line.withdrawn && !line.playing;
+}
+
+/** The class of a standings row: a paused player's and one away are dimmed. */
+function rowClass(line: StandingLine): string {
+  if (line.withdrawn) return "withdrawn";
+  return away(line) ? "away" : "";
+}
+
 /** The standings: place, player (with the rating at joining, the flame and marks), sheet, games and points. */
 function standingsTable(lines: StandingLine[], link: Link): VNode {
   if (!lines.length) return v("p", { class: "muted" }, t("tour.none"));
@@ -209,15 +219,16 @@ function standingsTable(lines: StandingLine[], link: Link): VNode {
       "tbody",
       {},
       lines.map((line) =>
-        v("tr", { key: line.name, "data-player": line.name, class: line.withdrawn ? "withdrawn" : "" }, [
+        v("tr", { key: line.name, "data-player": line.name, class: rowClass(line) }, [
           v("td", { class: "rank" }, String(line.rank)),
-          playerCell(
-            line,
-            link,
+          playerCell(line, link, [
             line.on_fire
               ? v("span", { class: "flame", title: t("tour.onFire"), "aria-label": t("tour.onFire") }, " 🔥")
               : null,
-          ),
+            away(line)
+              ? v("small", { class: "muted away", title: t("tour.awayTitle") }, ` (${t("tour.awayMark")})`)
+              : null,
+          ]),
           v("td", { class: "sheet" }, sheet(line)),
           v("td", { class: "games" }, String(line.games)),
           v("td", { class: "points" }, v("strong", {}, String(line.points))),

@@ -63,7 +63,10 @@ pub async fn set_status(
         to: to.to_owned(),
         winner_id,
     };
-    app.try_write(vec![op]).await.map(drop)
+    if app.try_write(vec![op]).await? {
+        app.tournament_live.changed(&stored.row.id);
+    }
+    Ok(())
 }
 
 /// Scores the games of `stored` that ended since the last tick, with the
@@ -117,7 +120,8 @@ async fn score(app: &App, stored: &mut StoredTournament) -> Result<bool, DomainE
 }
 
 /// Pairs the players of `stored` who wait for a game: joined, not
-/// withdrawn, not playing one of its games, not resting after one (see
+/// withdrawn, there (not away from its pages, see
+/// [`super::presence`]), not playing one of its games, not resting after one (see
 /// [`resting`]; and [`may_pair`] for two who just played each other).
 async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainError> {
     let busy = playing(stored);
@@ -127,7 +131,10 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
         .players
         .iter()
         .filter(|p| {
-            !p.withdrawn && !busy.contains(&p.account_id.as_str()) && !resting(stored, &p.account_id, now)
+            !p.withdrawn
+                && !p.away
+                && !busy.contains(&p.account_id.as_str())
+                && !resting(stored, &p.account_id, now)
         })
         .map(|p| counted.index[&p.account_id])
         .collect();

@@ -149,9 +149,9 @@ fn row_of(
     })
 }
 
-/// `POST /api/tournaments`: `account` makes an arena or a Swiss (it does
-/// not join it); 422 beyond [`OPEN_PER_ACCOUNT`] of its tournaments not
-/// yet finished.
+/// `POST /api/tournaments`: `account` makes an arena or a Swiss, and
+/// joins it with `join` (refused as [`join_op`] says, and then not made);
+/// 422 beyond [`OPEN_PER_ACCOUNT`] of its tournaments not yet finished.
 pub async fn create(
     app: &App,
     account: &Account,
@@ -167,18 +167,17 @@ pub async fn create(
         )));
     }
     let id = row.id.clone();
-    app.write(vec![Op::CreateTournament(Box::new(row))]).await?;
+    let joined = if request.join { Some(join_op(app, account, &row).await?) } else { None };
+    app.write([Op::CreateTournament(Box::new(row))].into_iter().chain(joined).collect()).await?;
+    app.tournament_live.changed(&id);
     details(app, &id, Some(account)).await
 }
 
-/// `POST /api/tournaments/{id}/join`: `account` joins, or joins again
-/// after leaving (a Swiss pairs it from its next round). 409 once an
-/// arena's time is up or a Swiss has finished; 403 for a bot in a
-/// tournament of people, a person in one of bots, or a rating outside the
-/// range.
-pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentReply, DomainError> {
-    let stored = load(app, id).await?;
-    let row = &stored.row;
+/// The op that joins `account` to the tournament `row`, after the checks:
+/// 409 once an arena's time is up or a Swiss has finished; 403 for a bot
+/// in a tournament of people, a person in one of bots, or a rating
+/// outside the range.
+async fn join_op(app: &App, account: &Account, row: &TournamentRow) -> Result<Op, DomainError> {
     if is_swiss(row) && phase(row, now_ms()) == Phase::Finished {
         return Err(DomainError::conflict(text!(
             "the Swiss is over: nobody can join any more",
@@ -218,13 +217,22 @@ pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentRe
             "deine Wertung {rounded} liegt außerhalb des Bereichs der Arena, {low} bis {high}"
         )));
     }
-    app.write(vec![Op::JoinTournament {
+    Ok(Op::JoinTournament {
         tournament_id: row.id.clone(),
         account_id: account.id.clone(),
         rating,
         joined_ms: now_ms(),
-    }])
-    .await?;
+    })
+}
+
+/// `POST /api/tournaments/{id}/join`: `account` joins, or joins again
+/// after leaving (a Swiss pairs it from its next round); refused as
+/// [`join_op`] says.
+pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentReply, DomainError> {
+    let stored = load(app, id).await?;
+    let op = join_op(app, account, &stored.row).await?;
+    app.write(vec![op]).await?;
+    app.tournament_live.changed(id);
     details(app, id, Some(account)).await
 }
 
@@ -241,6 +249,7 @@ pub async fn leave(app: &App, account: &Account, id: &str) -> Result<TournamentR
     }
     app.write(vec![Op::WithdrawTournament { tournament_id: stored.row.id, account_id: account.id.clone() }])
         .await?;
+    app.tournament_live.changed(id);
     details(app, id, Some(account)).await
 }
 
@@ -264,5 +273,6 @@ pub async fn chat(
         sent_ms: now_ms(),
     }])
     .await?;
+    app.tournament_live.changed(id);
     details(app, id, Some(account)).await
 }

@@ -37,6 +37,8 @@
 
 pub mod arena;
 pub mod create;
+pub mod presence;
+pub mod schedule;
 pub mod swiss;
 pub mod swiss_view;
 pub mod view;
@@ -57,6 +59,7 @@ pub use view::{details, games, joined_by, list};
 /// One tick of the tournament `id`, an arena's or a Swiss's.
 async fn tick(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
     let stored = view::load(app, id).await?;
+    app.tournament_live.look(&stored);
     if view::is_swiss(&stored.row) { swiss::tick(app, stored).await } else { arena::tick(app, stored).await }
 }
 
@@ -71,11 +74,12 @@ pub async fn keep_running(app: Weak<App>) {
                 return;
             }
         };
-        for id in ids {
-            if let Err(error) = tick(&app, &id).await {
+        for id in &ids {
+            if let Err(error) = tick(&app, id).await {
                 tracing::warn!(tournament = id, error = error.message.en, "a tournament's tick failed");
             }
         }
+        app.tournament_live.keep_only(&ids);
     })
     .await;
 }

@@ -310,6 +310,7 @@ fn arena_standings(stored: &StoredTournament) -> Vec<StandingLine> {
                 sheet: counted.sheets[i].0.clone(),
                 performance: line.performance,
                 withdrawn: player.withdrawn,
+                away: player.away,
                 playing: busy.contains(&player.account_id.as_str()),
             }
         })
