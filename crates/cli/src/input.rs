@@ -6,9 +6,10 @@
 use rustyline::DefaultEditor;
 use rustyline::error::ReadlineError;
 use std::io::{self, BufRead, IsTerminal};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 /// Where the lines typed at the prompt come from.
 pub enum Prompt {
@@ -38,11 +39,23 @@ impl Prompt {
     /// input has ended (Ctrl-D, end of file). A prompt that cannot be
     /// written is an [`OutputError`](crate::messages::OutputError).
     pub fn read(&mut self, prompt: &str) -> anyhow::Result<Option<String>> {
+        self.read_before(prompt, None)
+    }
+
+    /// As [`Prompt::read`], but on a terminal the prompt gives up at
+    /// `deadline` (a clock running out) and returns an empty line then,
+    /// the line typed so far left as it stands; plain lines (a pipe) are
+    /// waited for.
+    pub fn read_before(&mut self, prompt: &str, deadline: Option<Instant>) -> anyhow::Result<Option<String>> {
         match self {
             Prompt::Editor(editor, language) => {
                 let mut interrupted = false;
                 loop {
-                    match editor.readline(prompt) {
+                    let alarm = deadline.map(Alarm::at);
+                    let read = editor.readline(prompt);
+                    let rang = alarm.is_some_and(Alarm::stop);
+                    match read {
+                        Err(ReadlineError::Interrupted) if rang => return Ok(Some(String::new())),
                         Ok(line) => {
                             if !line.trim().is_empty() {
                                 let _ = editor.add_history_entry(line.as_str());
@@ -72,6 +85,82 @@ impl Prompt {
             }
         }
     }
+}
+
+/// Interrupts the prompt at a deadline, as Ctrl-C does: rustyline's
+/// prompt takes `SIGINT` (which its own handler turns into
+/// [`ReadlineError::Interrupted`]) while it waits, and nothing else
+/// stops it. The signal is sent to this process only while the prompt
+/// waits: [`Alarm::stop`] comes right after it. (Were Enter pressed in
+/// the very moment the alarm rings, the signal would interrupt the next
+/// prompt instead, as a Ctrl-C does; the clock has run out by then.)
+struct Alarm {
+    state: Arc<(Mutex<Ring>, Condvar)>,
+    thread: JoinHandle<()>,
+}
+
+/// Whether an [`Alarm`] waits, was stopped, or rang.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ring {
+    Waiting,
+    Stopped,
+    Rang,
+}
+
+impl Alarm {
+    /// An alarm that rings at `deadline` unless stopped before.
+    fn at(deadline: Instant) -> Alarm {
+        let state = Arc::new((Mutex::new(Ring::Waiting), Condvar::new()));
+        let shared = Arc::clone(&state);
+        let thread = std::thread::spawn(move || {
+            let (ring, wake) = &*shared;
+            let mut ring = ring.lock().unwrap_or_else(PoisonError::into_inner);
+            while *ring == Ring::Waiting {
+                let now = Instant::now();
+                if now >= deadline {
+                    // Without rustyline's handler (a prompt on no terminal
+                    // output, `TERM=dumb`) the signal would end the program:
+                    // then the line typed is waited for.
+                    if sigint_is_caught() {
+                        // SAFETY: sending a signal to this process has no
+                        // memory effects; rustyline's handler only writes a
+                        // byte to its pipe.
+                        unsafe { libc::kill(libc::getpid(), libc::SIGINT) };
+                        *ring = Ring::Rang;
+                    }
+                    return;
+                }
+                ring = wake.wait_timeout(ring, deadline - now).unwrap_or_else(PoisonError::into_inner).0;
+            }
+        });
+        Alarm { state, thread }
+    }
+
+    /// Stops the alarm if it has not rung; whether it rang.
+    fn stop(self) -> bool {
+        let (ring, wake) = &*self.state;
+        let rang = {
+            let mut ring = ring.lock().unwrap_or_else(PoisonError::into_inner);
+            if *ring == Ring::Waiting {
+                *ring = Ring::Stopped;
+            }
+            *ring == Ring::Rang
+        };
+        wake.notify_all();
+        let _ = self.thread.join();
+        rang
+    }
+}
+
+/// Whether a handler of this process's catches `SIGINT` (neither the
+/// default action, which ends the program, nor ignored).
+fn sigint_is_caught() -> bool {
+    // SAFETY: sigaction is plain data, filled in by sigaction, which with
+    // a null new action only reads the current one.
+    let mut current: libc::sigaction = unsafe { std::mem::zeroed() };
+    // SAFETY: as above.
+    let read = unsafe { libc::sigaction(libc::SIGINT, std::ptr::null(), &raw mut current) };
+    read == 0 && current.sa_sigaction != libc::SIG_DFL && current.sa_sigaction != libc::SIG_IGN
 }
 
 /// Whether `error` (from [`Prompt::read`]) is a line that was not UTF-8

@@ -275,3 +275,36 @@ fn ctrl_c_at_the_prompt_says_how_to_leave_and_a_second_one_leaves() {
     let _ = std::fs::remove_file(&record);
     assert!(output.contains("No move was played, so no record was saved."), "{output}");
 }
+
+#[test]
+fn a_clock_that_runs_out_at_the_prompt_ends_the_game_there_without_enter() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-flag-{}.txt", std::process::id()));
+    // Three seconds a side; the clock runs from the second move on.
+    let mut session = Session::start(&[
+        "play",
+        "ataxx",
+        "--vs",
+        "human",
+        "--clock",
+        "0.05+0",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    let ready = "\x1b[?2004h";
+    session.expect(ready, 1);
+    session.type_keys("b6\r");
+    session.expect("Blue to move>", 1);
+    // Nothing more is typed: the forfeit comes when Blue's time is up,
+    // then the review's prompt.
+    session.expect("Game over: Red wins — time forfeit (1-0).", 1);
+    session.expect("Review", 1);
+    // The review's prompt reads keys (the game's two prompts came before).
+    session.expect(ready, 3);
+    assert!(!session.seen.contains("Ctrl-C again"), "the clock is no Ctrl-C: {:?}", session.seen);
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(saved.contains("[Termination \"time"), "{saved}");
+    session.type_keys("\x04");
+    let output = session.finish();
+    let _ = std::fs::remove_file(&record);
+    assert!(!output.contains("Ctrl-C again"), "{output}");
+}

@@ -159,6 +159,61 @@ fn sigterm_gives_the_terminal_back_and_keeps_the_record() {
     let _ = std::fs::remove_file(&record);
 }
 
+/// Whether the terminal behind `controller` is as a shell leaves it: lines
+/// edited by the terminal (canonical mode) and echoed, not the raw mode of
+/// the full screen.
+fn cooked(controller: &File) -> bool {
+    use std::os::fd::AsRawFd;
+    // SAFETY: termios is plain data, filled in by tcgetattr for an open
+    // descriptor we own.
+    let mut modes: libc::termios = unsafe { std::mem::zeroed() };
+    // SAFETY: as above; on Linux the controlling side reports the modes of
+    // the terminal side.
+    assert_eq!(unsafe { libc::tcgetattr(controller.as_raw_fd(), &raw mut modes) }, 0);
+    modes.c_lflag & libc::ICANON != 0 && modes.c_lflag & libc::ECHO != 0
+}
+
+/// A step of a test on the pseudo-terminal: keys typed, or a text waited for.
+enum Step {
+    Type(&'static str),
+    Await(&'static str),
+}
+
+#[test]
+fn every_way_out_of_the_full_screen_gives_the_terminal_back() {
+    use Step::{Await, Type};
+    // `quit` typed during the game; `q` in the review after the game ended
+    // (a resignation); Ctrl-C twice.
+    for (way, steps) in [
+        ("quit", [Type("quit\r")].as_slice()),
+        ("end", &[Type("resign\r"), Await("y/n"), Type("y\r"), Await("Review"), Type("q\r")]),
+        ("ctrl-c", &[Type("\x03"), Await("Ctrl-C again leaves"), Type("\x03")]),
+    ] {
+        let SavedMove { mut child, mut writer, chunks, mut seen, record } = after_a_saved_move(way);
+        assert!(!cooked(&writer), "{way}: the full screen runs in raw mode");
+        for step in steps {
+            match step {
+                Type(keys) => writer.write_all(keys.as_bytes()).unwrap(),
+                Await(text) => wait_for(&chunks, &mut seen, text),
+            }
+        }
+        let status = child.wait().unwrap();
+        // The alternate screen left, then the farewell on the shell's screen.
+        wait_for(&chunks, &mut seen, "\x1b[?1049l");
+        let left = seen.rfind("\x1b[?1049l").unwrap();
+        assert!(left > seen.rfind("\x1b[?1049h").unwrap(), "{way}: {seen:?}");
+        let mut after = seen.split_off(left);
+        wait_for(&chunks, &mut after, "--resume");
+        assert!(
+            after.contains("\x1b[?1000l") || seen.contains("\x1b[?1000l"),
+            "{way}: mouse reporting stays on"
+        );
+        assert!(cooked(&writer), "{way}: the terminal is left in raw mode");
+        assert!(status.success(), "{way}: {status:?} {seen:?}{after:?}");
+        let _ = std::fs::remove_file(&record);
+    }
+}
+
 /// Reads `terminal` on a thread of its own until its output holds
 /// `wanted`, and closes it then; the output so far comes back.
 fn read_until_then_close(mut terminal: File, wanted: &'static str) -> Receiver<String> {

@@ -333,6 +333,9 @@ impl Setup<'_> {
 /// A search on its own thread, which hands the game back when it ends.
 struct Search<'scope> {
     stop: Arc<AtomicBool>,
+    /// Set just before the search writes its `bestmove`: a `go` after that
+    /// may come from a host that has read it, and waits its turn.
+    answered: Arc<AtomicBool>,
     handle: ScopedJoinHandle<'scope, Box<dyn DynGame>>,
     /// A copy of the game, to answer questions while the search runs and
     /// to go on with should the search thread fail.
@@ -385,7 +388,9 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     }
 
     /// Takes `command` in: handles it now if no search runs and no command
-    /// waits, else answers `isready` at once, stops the running search at a
+    /// waits, else answers `isready` at once, ignores with `info string` a
+    /// `go` while the search runs unstopped and unanswered (it goes on),
+    /// stops the running search at a
     /// `stop` that follows no waiting `go`, answers `query`, `d` and what
     /// cannot be read at once while nothing waits, and leaves every other
     /// command waiting for the search to end.
@@ -396,6 +401,9 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         let go_waits = self.waiting.iter().any(|c| matches!(c, Command::Go(_) | Command::BadGo { .. }));
         match command {
             Command::IsReady => self.say("readyok"),
+            Command::Go(_) | Command::BadGo { .. } if self.searching_unasked() => {
+                self.inform("go: ignored, since a search is running (send stop first); the search goes on")
+            }
             Command::Stop if !go_waits => {
                 self.stop_search();
                 Ok(())
@@ -437,6 +445,14 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             let Some(command) = self.waiting.pop_front() else { return Ok(()) };
             self.handle(command)?;
         }
+    }
+
+    /// Whether a search runs that was not told to stop and has not
+    /// answered yet: a `go` then is the host's mistake, not a next search.
+    fn searching_unasked(&self) -> bool {
+        self.search.as_ref().is_some_and(|search| {
+            !search.stop.load(Ordering::Acquire) && !search.answered.load(Ordering::Acquire)
+        })
     }
 
     /// Tells the running search (if any) to stop.
@@ -831,6 +847,8 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         let position = game.clone_box();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
+        let answered = Arc::new(AtomicBool::new(false));
+        let answering = Arc::clone(&answered);
         let out = self.out;
         let notice = EndNotice(self.events.clone());
         let handle = self.scope.spawn(move || {
@@ -839,10 +857,11 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             while infinite && !flag.load(Ordering::Acquire) {
                 thread::park();
             }
+            answering.store(true, Ordering::Release);
             let _ = say(out, &bestmove_line(best.as_deref()));
             game
         });
-        self.search = Some(Search { stop, handle, position });
+        self.search = Some(Search { stop, answered, handle, position });
     }
 
     fn query(&self, query: Query) -> io::Result<()> {

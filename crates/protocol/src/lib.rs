@@ -45,7 +45,8 @@
 //!   runs to the next keyword, a move may span several words as in
 //!   `position … moves`); `ponder` is ignored. Negative clock times count
 //!   as zero.
-//! - Every `go` is answered by exactly one `bestmove`; `go infinite` only
+//! - Every `go` is answered by exactly one `bestmove` (but one ignored
+//!   during a search, see below); `go infinite` only
 //!   after `stop`. A search stopped before its first depth (`go nodes 0`,
 //!   `go movetime 0`, `stop` at once) still answers with the move of a
 //!   depth-1 search. A `go` that cannot search answers `bestmove 0000`
@@ -64,6 +65,11 @@
 //!   last `go` before it), and so does every command after them but
 //!   `isready`, which is always answered at once. `quit` and the end of
 //!   the input stop the search (its `bestmove` is still sent).
+//! - A `go` sent while a search runs that has been neither stopped nor
+//!   answered is the host's mistake: it is ignored, with one `info string
+//!   go: ignored, …` saying so, and the running search goes on to its one
+//!   `bestmove`. A `go` after `stop`, or after the `bestmove`, is the next
+//!   search (`stop`, `position`, `go` in a row is how hosts move on).
 //! - The last `info … pv` line before a `bestmove` begins with its move.
 //! - Every move the engine writes (`bestmove`, `pv`, `currmove`) is one
 //!   whitespace-free token: move text of several words (Amakta's `place

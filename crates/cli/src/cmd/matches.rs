@@ -273,10 +273,18 @@ fn summary_lines(
     let elo_line = match result.tally.elo() {
         Some(elo) if elo.difference.is_finite() && elo.margin.is_none() => {
             let (elo_en, elo_de) = (elo.text().en, elo.text().de);
-            text!(
-                "Elo difference: {elo_en} (95 % interval from {MIN_INTERVAL_GAMES} games with different results on)",
-                "Elo-Differenz: {elo_de} (95-%-Intervall ab {MIN_INTERVAL_GAMES} Partien mit verschiedenen Ergebnissen)"
-            )
+            let played = result.tally.games();
+            if played < MIN_INTERVAL_GAMES {
+                text!(
+                    "Elo difference: {elo_en} (no 95 % interval before {MIN_INTERVAL_GAMES} games; {played} so far)",
+                    "Elo-Differenz: {elo_de} (kein 95-%-Intervall vor {MIN_INTERVAL_GAMES} Partien; bisher {played})"
+                )
+            } else {
+                text!(
+                    "Elo difference: {elo_en} (no 95 % interval while every game ends alike)",
+                    "Elo-Differenz: {elo_de} (kein 95-%-Intervall, solange jede Partie gleich ausgeht)"
+                )
+            }
         }
         Some(elo) if elo.difference.is_finite() => {
             text!("Elo difference: {elo} (95 % confidence)", "Elo-Differenz: {elo} (95 % Konfidenz)")
@@ -291,10 +299,15 @@ fn summary_lines(
     if let Some(elo) = result.pairs.elo() {
         let (pairs, counts) = (result.pairs.pairs(), result.pairs.counts);
         let (elo_en, elo_de) = (elo.text().en, elo.text().de);
-        let line = if elo.difference.is_finite() && elo.margin.is_none() {
+        let line = if elo.difference.is_finite() && elo.margin.is_none() && pairs < MIN_INTERVAL_PAIRS {
             text!(
-                "Pairs: {pairs}, penta {counts:?}, Elo {elo_en} (95 % interval from {MIN_INTERVAL_PAIRS} pairs with different scores on)",
-                "Paare: {pairs}, Penta {counts:?}, Elo {elo_de} (95-%-Intervall ab {MIN_INTERVAL_PAIRS} Paaren mit verschiedenen Ergebnissen)"
+                "Pairs: {pairs}, penta {counts:?}, Elo {elo_en} (no 95 % interval before {MIN_INTERVAL_PAIRS} pairs)",
+                "Paare: {pairs}, Penta {counts:?}, Elo {elo_de} (kein 95-%-Intervall vor {MIN_INTERVAL_PAIRS} Paaren)"
+            )
+        } else if elo.difference.is_finite() && elo.margin.is_none() {
+            text!(
+                "Pairs: {pairs}, penta {counts:?}, Elo {elo_en} (no 95 % interval while every pair scores alike)",
+                "Paare: {pairs}, Penta {counts:?}, Elo {elo_de} (kein 95-%-Intervall, solange jedes Paar gleich ausgeht)"
             )
         } else {
             text!(
@@ -626,20 +639,27 @@ mod tests {
         assert_eq!(
             english[1..],
             [
-                "Elo difference: +0.0 +/- n/a (95 % interval from 10 games with different results on)",
-                "Pairs: 2, penta [0, 0, 2, 0, 0], Elo +0.0 +/- n/a (95 % interval from 5 pairs with different \
-                 scores on)"
+                "Elo difference: +0.0 +/- n/a (no 95 % interval before 10 games; 4 so far)",
+                "Pairs: 2, penta [0, 0, 2, 0, 0], Elo +0.0 +/- n/a (no 95 % interval before 5 pairs)"
             ]
         );
         let german = summary_lines(&result, MoveLimit::Depth(2), None, Language::German);
         assert_eq!(
             german[1..],
             [
-                "Elo-Differenz: +0,0 +/- k. A. (95-%-Intervall ab 10 Partien mit verschiedenen Ergebnissen)",
-                "Paare: 2, Penta [0, 0, 2, 0, 0], Elo +0,0 +/- k. A. (95-%-Intervall ab 5 Paaren mit \
-                 verschiedenen Ergebnissen)"
+                "Elo-Differenz: +0,0 +/- k. A. (kein 95-%-Intervall vor 10 Partien; bisher 4)",
+                "Paare: 2, Penta [0, 0, 2, 0, 0], Elo +0,0 +/- k. A. (kein 95-%-Intervall vor 5 Paaren)"
             ]
         );
+        // Enough games and pairs, all drawn: still no spread.
+        let mut drawn = Pentanomial::default();
+        for _ in 0..5 {
+            drawn.add_pair(0.5, 0.5);
+        }
+        let all_drawn = MatchResult { tally: drawn.games, pairs: drawn, ..result.clone() };
+        let lines = summary_lines(&all_drawn, MoveLimit::Depth(2), None, Language::English);
+        assert!(lines[1].ends_with("(no 95 % interval while every game ends alike)"), "{lines:?}");
+        assert!(lines[2].ends_with("(no 95 % interval while every pair scores alike)"), "{lines:?}");
         // Enough pairs that differ: an interval.
         for (first, second) in [(1.0, 0.5), (0.5, 0.0), (1.0, 0.0), (0.5, 0.5), (1.0, 1.0)] {
             pairs.add_pair(first, second);

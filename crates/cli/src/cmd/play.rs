@@ -411,8 +411,14 @@ impl LineMode<'_> {
             ))?;
         }
         self.warned = None;
-        let line = match self.prompt.read(&self.prompt_text()) {
+        // The clock running out ends the game there, not at the next Enter.
+        let runs_out = self.session.clock.as_ref().and_then(GameClock::runs_out_at);
+        let line = match self.prompt.read_before(&self.prompt_text(), runs_out) {
             Ok(Some(line)) => line,
+            Ok(None) if self.session.flag_fall(Instant::now()) => {
+                self.report_save();
+                return Ok(Next::Draw);
+            }
             Ok(None) => {
                 write_line("")?;
                 return Ok(Next::Leave);

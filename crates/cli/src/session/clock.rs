@@ -148,6 +148,13 @@ impl GameClock {
         Player::BOTH.into_iter().find(|&p| self.remaining(p, now).is_zero())
     }
 
+    /// When the running side's time runs out, if a side's time runs.
+    #[must_use]
+    pub fn runs_out_at(&self) -> Option<Instant> {
+        let (runner, since) = self.running?;
+        Some(since + self.remaining[runner.index()])
+    }
+
     /// The clock as the engine's limits see it.
     #[must_use]
     pub fn limits(&self, now: Instant) -> game::Clock {

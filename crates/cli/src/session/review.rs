@@ -62,26 +62,40 @@ pub fn history(game: &dyn DynGame, language: Language) -> String {
     let names = Player::BOTH.map(|player| player_name(game, player, language));
     let name_width = names.iter().map(|name| name.chars().count()).max().unwrap_or(0);
     let move_width = moves.iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
-    // A reply shares the line of the move it answers.
-    let replies: Vec<bool> = (0..moves.len())
-        .map(|index| index > 0 && movers[index] == Player::P2 && movers[index - 1] == Player::P1)
+    let rows = move_rows(&movers);
+    let label_width = rows.iter().map(|row| labels[row[0]].len()).max().unwrap_or(0);
+    let lines: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            let entries: Vec<String> = row
+                .iter()
+                .map(|&index| {
+                    format!("{:<name_width$} {}", player_name(game, movers[index], language), moves[index])
+                })
+                .collect();
+            let entry_width = name_width + 1 + move_width;
+            let line = entries.iter().map(|entry| format!("{entry:<entry_width$}")).collect::<Vec<_>>();
+            format!("{:<label_width$} {}", labels[row[0]], line.join("   ")).trim_end().to_owned()
+        })
         .collect();
-    let label_width =
-        labels.iter().zip(&replies).filter(|(_, reply)| !**reply).map(|(label, _)| label.len()).max();
-    let label_width = label_width.unwrap_or(0);
-    let mut lines: Vec<String> = Vec::new();
-    for (index, (mv, mover)) in moves.iter().zip(&movers).enumerate() {
-        let name = player_name(game, *mover, language);
-        let entry = format!("{name:<name_width$} {mv}");
-        match lines.last_mut() {
-            Some(line) if replies[index] => {
-                let line_width = label_width + 1 + name_width + 1 + move_width;
-                *line = format!("{line:<line_width$}   {entry}");
-            }
-            _ => lines.push(format!("{:<label_width$} {entry}", labels[index])),
+    lines.join("\n")
+}
+
+/// The moves of a game whose moves were made by `movers`, by index, in the
+/// rows the record numbers them in: a move of the first player and the
+/// second player's reply to it share a row (`3. f1 b2`); any other move
+/// has a row of its own.
+#[must_use]
+pub fn move_rows(movers: &[Player]) -> Vec<Vec<usize>> {
+    let mut rows: Vec<Vec<usize>> = Vec::new();
+    for (index, &mover) in movers.iter().enumerate() {
+        let reply = index > 0 && mover == Player::P2 && movers[index - 1] == Player::P1;
+        match rows.last_mut() {
+            Some(row) if reply => row.push(index),
+            _ => rows.push(vec![index]),
         }
     }
-    lines.iter().map(|line| line.trim_end()).collect::<Vec<_>>().join("\n")
+    rows
 }
 
 /// The number of each move as the record writes it: `3.` for a move of
@@ -289,6 +303,16 @@ mod tests {
         game.end(game::Outcome::draw("agreement"));
         assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"], "an ended game is looked through too");
         assert_eq!(history(game.as_ref(), Language::English), text);
+    }
+
+    #[test]
+    fn a_reply_shares_the_row_of_the_move_it_answers_and_no_other_does() {
+        use Player::{P1, P2};
+        assert_eq!(move_rows(&[P1, P2, P1, P2, P1]), [vec![0, 1], vec![2, 3], vec![4]]);
+        // Amakta's setup: the first player's moves in a row, then a reply.
+        assert_eq!(move_rows(&[P1, P1, P1, P2, P2]), [vec![0], vec![1], vec![2, 3], vec![4]]);
+        assert_eq!(move_rows(&[P2, P1]), [vec![0], vec![1]]);
+        assert!(move_rows(&[]).is_empty());
     }
 
     #[test]

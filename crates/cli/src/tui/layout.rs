@@ -12,10 +12,9 @@
 //! larger board, the room it can grow into and its notes fit beside a move
 //! list as wide as before.
 
-use crate::session::review::{move_labels, movers};
 use crate::tui::app::App;
 use crate::tui::board::{BoardView, Scale};
-use crate::tui::view::{MOVES_WIDTH, draw_moves, moves_width, plain, rows, wrap_words};
+use crate::tui::view::{MOVES_WIDTH, draw_moves, move_rows_of, moves_width, plain, rows, wrap_words};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -75,7 +74,7 @@ pub fn draw_middle(frame: &mut Frame, app: &mut App, middle: Rect) {
     }
     // The move list under the board: after the notes, or before them when
     // F4 asked for it; it takes the row of the note on the last move.
-    let entries = if app.show_moves == Some(false) { Vec::new() } else { move_entries(app) };
+    let entries = if app.show_moves == Some(false) { Vec::new() } else { move_entries(app, width) };
     let all = u16::try_from(flowed(&entries, width, usize::MAX).len()).unwrap_or(u16::MAX);
     let first = if app.show_moves == Some(true) { all.min(2).min(under) } else { 0 };
     // A row for the list before the pointer to the legend, but not before
@@ -320,58 +319,94 @@ fn codes_only(text: &str) -> String {
     text.split(' ').map(|word| stone_code(word).unwrap_or(word)).collect::<Vec<_>>().join(" ")
 }
 
-/// The moves for the list under the board, numbered as in the record,
-/// each with the review's evaluation; up to the reviewed one in the
-/// review (marked), else all.
-fn move_entries(app: &App) -> Vec<(String, bool)> {
+/// One entry of the list under the board: its parts (the number, the move
+/// and the reply), a space apart, each marked or not.
+type Entry = Vec<(String, bool)>;
+
+/// The moves for the list under the board, numbered as in the record, a
+/// move and its reply in one entry (`1. f2 b6`) where that fits `width`,
+/// each with the review's evaluation; up to the reviewed one in the review
+/// (marked), else all.
+fn move_entries(app: &App, width: u16) -> Vec<Entry> {
     let moves = app.session.game.moves();
-    let labels = move_labels(&movers(app.session.game.as_ref()));
     let mark = app.review.as_ref().map(|review| review.ply);
     let shown = mark.filter(|&ply| ply > 0).unwrap_or(moves.len()).min(moves.len());
-    (0..shown)
-        .map(|index| {
-            let evaluation = app.evaluation_after(index).map(|e| format!(" {e}")).unwrap_or_default();
-            let label = labels.get(index).map_or("", String::as_str);
-            (format!("{label} {}{evaluation}", moves[index]), mark == Some(index + 1))
-        })
-        .collect()
+    let mut entries = Vec::new();
+    for row in move_rows_of(app, shown) {
+        let mut entry = vec![(row.label.clone(), false)];
+        entry.extend(row.moves.iter().cloned());
+        if length(&entry) <= usize::from(width) || row.moves.len() < 2 {
+            entries.push(entry);
+        } else {
+            // The reply on its own, numbered as a reply (`1...`).
+            let number = row.label.trim_end_matches('.');
+            entries.push(vec![(row.label.clone(), false), row.moves[0].clone()]);
+            entries.push(vec![(format!("{number}..."), false), row.moves[1].clone()]);
+        }
+    }
+    entries
+}
+
+/// The columns `entry` takes.
+fn length(entry: &Entry) -> usize {
+    entry.iter().map(|(text, _)| text.chars().count() + 1).sum::<usize>().saturating_sub(1)
+}
+
+/// `entry` cut to `width` columns.
+fn cut_entry(entry: &Entry, width: usize) -> Entry {
+    let mut left = width;
+    let mut cut = Vec::new();
+    for (index, (text, marked)) in entry.iter().enumerate() {
+        let space = usize::from(index > 0);
+        if left <= space {
+            break;
+        }
+        let text: String = text.chars().take(left - space).collect();
+        left -= space + text.chars().count();
+        cut.push((text, *marked));
+    }
+    cut
 }
 
 /// `entries` in rows of `width` columns, each whole and two spaces
 /// apart, as many on a row as fit, the first on the first row; the last
 /// `rows` of those rows (a row stays as it is while moves come), the
-/// marked entry in reverse video.
-fn flowed(entries: &[(String, bool)], width: u16, rows: usize) -> Vec<Line<'static>> {
+/// marked moves in reverse video.
+fn flowed(entries: &[Entry], width: u16, rows: usize) -> Vec<Line<'static>> {
     let width = usize::from(width.max(1));
-    let mut lines: Vec<Vec<(String, bool)>> = Vec::new();
+    let mut lines: Vec<Vec<Entry>> = Vec::new();
     let mut used = 0;
-    for (text, marked) in entries {
-        let text: String = text.chars().take(width).collect();
-        let length = text.chars().count();
+    for entry in entries {
+        let entry = cut_entry(entry, width);
+        let length = length(&entry);
         match lines.last_mut() {
             Some(row) if used + 2 + length <= width => {
-                row.push((text, *marked));
+                row.push(entry);
                 used += 2 + length;
             }
             _ => {
-                lines.push(vec![(text, *marked)]);
+                lines.push(vec![entry]);
                 used = length;
             }
         }
     }
     let skip = lines.len().saturating_sub(rows);
+    let reversed = Style::default().add_modifier(Modifier::REVERSED);
     lines
         .into_iter()
         .skip(skip)
         .map(|row| {
             let mut spans = Vec::new();
-            for (index, (text, marked)) in row.into_iter().enumerate() {
+            for (index, entry) in row.into_iter().enumerate() {
                 if index > 0 {
                     spans.push(Span::raw("  "));
                 }
-                let style =
-                    if marked { Style::default().add_modifier(Modifier::REVERSED) } else { Style::default() };
-                spans.push(Span::styled(text, style));
+                for (part, (text, marked)) in entry.into_iter().enumerate() {
+                    if part > 0 {
+                        spans.push(Span::raw(" "));
+                    }
+                    spans.push(if marked { Span::styled(text, reversed) } else { Span::raw(text) });
+                }
             }
             Line::from(spans)
         })
@@ -386,20 +421,26 @@ mod tests {
         lines.iter().map(plain).collect()
     }
 
+    /// An entry of a number and moves, none marked.
+    fn entry(parts: &[&str]) -> Entry {
+        parts.iter().map(|part| ((*part).to_owned(), false)).collect()
+    }
+
     #[test]
     fn the_list_under_the_board_keeps_every_move_whole_and_ends_with_the_last() {
-        let entries: Vec<(String, bool)> =
-            ["1. place 000001 e1 000001", "1... place 000111 e9 001110", "2. take e1"]
-                .iter()
-                .map(|text| ((*text).to_owned(), false))
-                .collect();
+        let entries = [
+            entry(&["1.", "place 000001 e1 000001"]),
+            entry(&["1...", "place 000111 e9 001110"]),
+            entry(&["2.", "take e1", "take e9"]),
+        ];
         assert_eq!(
             texts(&flowed(&entries, 60, 5)),
-            ["1. place 000001 e1 000001  1... place 000111 e9 001110", "2. take e1"]
+            ["1. place 000001 e1 000001  1... place 000111 e9 001110", "2. take e1 take e9"]
         );
         // One row: the last, none cut.
-        assert_eq!(texts(&flowed(&entries, 60, 1)), ["2. take e1"]);
-        assert_eq!(texts(&flowed(&entries, 20, 2)), ["1... place 000111 e9", "2. take e1"]);
+        assert_eq!(texts(&flowed(&entries, 60, 1)), ["2. take e1 take e9"]);
+        assert_eq!(texts(&flowed(&entries, 20, 2)), ["1... place 000111 e9", "2. take e1 take e9"]);
+        assert_eq!(texts(&flowed(&entries, 9, 1)), ["2. take e"]);
         assert!(flowed(&entries, 60, 0).is_empty());
     }
 

@@ -53,13 +53,18 @@ pub fn hang_up() -> usize {
 
 /// Sets the terminal up for the full screen: raw mode, the alternate
 /// screen and mouse reporting (terminals without it ignore the request).
-/// The first call also installs a panic hook that gives the terminal back.
+/// The first call also installs a panic hook that gives the terminal back
+/// when the thread that set it up panics; a panic of another thread (an
+/// engine's search, which the screen survives) leaves it to the screen.
 pub fn set_up() -> io::Result<DefaultTerminal> {
     static PANIC_HOOK: Once = Once::new();
+    let screen = thread::current().id();
     PANIC_HOOK.call_once(|| {
         let hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            give_back();
+            if thread::current().id() == screen {
+                give_back();
+            }
             hook(info);
         }));
     });

@@ -296,7 +296,8 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         // Numbered in move pairs and the scores labelled with the side.
         let reply = app.session.game.moves()[1].clone();
         let lines = screen(&mut app);
-        assert!(shows(&lines, "move 1 "), "{lines:#?}");
+        // Red resigned at move 2.
+        assert!(shows(&lines, "move 2 "), "{lines:#?}");
         let status = format!("Review: position after 1... {reply} (2/2 moves of either side)");
         assert!(shows(&lines, &status), "{lines:#?}");
         assert!(lines.iter().any(|line| line.contains("1. f2") && line.contains("Red ")), "{lines:#?}");
@@ -321,6 +322,33 @@ fn the_title_numbers_the_move_being_played_as_the_board_does() {
     type_line(&mut app, "g7f6");
     assert!(title(&mut app).contains(" · move 2 · "), "{}", title(&mut app));
     assert!(shows(&screen(&mut app), "Black (X) to move, move 2"), "{:#?}", screen(&mut app));
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn the_move_list_pairs_each_move_with_its_reply_and_an_early_resignation_keeps_its_move_number() {
+    let mut paired = app("ataxx", Opponent::Human, "move-pairs");
+    for mv in ["f2", "a2", "e1"] {
+        type_line(&mut paired, mv);
+    }
+    let lines = screen(&mut paired);
+    assert!(lines.iter().any(|line| line.contains("│    1. f2 a2")), "{lines:#?}");
+    assert!(shows(&lines, "│    2. e1") && !shows(&lines, "1... a2"), "{lines:#?}");
+    // Blue resigns at move 2, which the title names.
+    type_line(&mut paired, "resign");
+    type_line(&mut paired, "y");
+    let title = screen(&mut paired)[0].clone();
+    assert!(title.contains(" · move 2 · "), "{title}");
+    let _ = std::fs::remove_file(paired.session.record_path());
+    // A game the board ends names its last move: Red takes the last stones.
+    let game = games::registry().create("ataxx", &Options::new(), Some("7/7/7/7/7/7/4xoo x 0 1"));
+    let mut app = app("ataxx", Opponent::Human, "move-pairs-end");
+    app.session.game = game.expect("the position");
+    app.refresh();
+    type_line(&mut app, "f2");
+    assert!(app.session.game.outcome().is_some(), "Blue has no stones left");
+    let title = screen(&mut app)[0].clone();
+    assert!(title.contains(" · move 1 · "), "{title}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
@@ -1198,10 +1226,17 @@ fn seen(app: &App, lines: &[String], labels: &[String]) -> Seen {
         })
         .collect();
     let moves = app.session.game.moves();
-    let labels =
-        crate::session::review::move_labels(&crate::session::review::movers(app.session.game.as_ref()));
-    let last_move_whole = match (labels.last(), moves.last()) {
-        (Some(label), Some(mv)) => shows(lines, &format!("{label} {mv}")),
+    let movers = crate::session::review::movers(app.session.game.as_ref());
+    let labels = crate::session::review::move_labels(&movers);
+    // The last row of the list: a move, or a move and its reply (or that
+    // reply alone, `N...`, where the pair does not fit).
+    let last_move_whole = match crate::session::review::move_rows(&movers).last().map(Vec::as_slice) {
+        Some(&[only]) => shows(lines, &format!("{} {}", labels[only], moves[only])),
+        Some(&[first, reply]) => {
+            let number = labels[first].trim_end_matches('.');
+            shows(lines, &format!("{} {} {}", labels[first], moves[first], moves[reply]))
+                || shows(lines, &format!("{number}... {}", moves[reply]))
+        }
         _ => false,
     };
     Seen { top: app.board_area.y, rows, last_move_whole }

@@ -5,7 +5,7 @@
 use crate::session::Opponent;
 use crate::session::clock::show;
 use crate::session::example::all_circles_hint;
-use crate::session::review::{move_labels, movers, show_evaluation};
+use crate::session::review::{final_position, move_labels, move_rows, movers, show_evaluation};
 use crate::session::setup::result_line;
 use crate::tui::app::App;
 use crate::tui::layout::draw_middle;
@@ -244,13 +244,15 @@ fn title_line(app: &App, width: u16) -> Line<'static> {
         }
         Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
     };
-    // The number of the move being played (of the last one once the game
-    // is over), counted in move pairs as the move list and the boards'
-    // own notes number them.
+    // The number of the move being played, counted in move pairs as the
+    // move list and the boards' own notes number them; once the game is
+    // over, of the last one played, or of the one that was to be played
+    // when the game ended off the board (a resignation, a time forfeit).
     let game = app.session.game.as_ref();
     let mut sides = movers(game);
-    if game.outcome().is_none() {
-        sides.push(game.side_to_move());
+    let on_the_board = final_position(game);
+    if on_the_board.outcome().is_none() {
+        sides.push(on_the_board.side_to_move());
     }
     let labels = move_labels(&sides);
     let number = labels.last().map_or("1", |label| label.trim_end_matches('.'));
@@ -383,36 +385,105 @@ fn status_line(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-/// The numbered moves, the last (or the reviewed one) in view, with the
-/// engine's evaluation in the review.
+/// One row of the move list as the record numbers it: its number (`3.`,
+/// or `3...` for a reply that answers no move of the first player) and
+/// its one or two moves, each with the review's evaluation after it and
+/// whether it is the reviewed one.
+pub struct MoveRow {
+    /// `3.` or `3...`.
+    pub label: String,
+    /// The move, and the reply that shares its row.
+    pub moves: Vec<(String, bool)>,
+}
+
+/// The first `shown` moves of the game in [`MoveRow`]s: a move and the
+/// reply to it on one row, as the line mode's `history` and the record
+/// write them.
+pub fn move_rows_of(app: &App, shown: usize) -> Vec<MoveRow> {
+    let game = app.session.game.as_ref();
+    let moves = game.moves();
+    let sides = movers(game);
+    let labels = move_labels(&sides);
+    let mark = app.review.as_ref().map(|review| review.ply);
+    move_rows(&sides[..shown.min(sides.len())])
+        .into_iter()
+        .map(|row| MoveRow {
+            label: labels[row[0]].clone(),
+            moves: row
+                .into_iter()
+                .map(|index| {
+                    let evaluation = app.evaluation_after(index).map(|e| format!(" {e}")).unwrap_or_default();
+                    (format!("{}{evaluation}", moves[index]), mark == Some(index + 1))
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The numbered moves, a move and its reply on one row where the list is
+/// wide enough for every row, else one move a row; the last (or the
+/// reviewed one) in view, with the engine's evaluation in the review.
 pub fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
     let moves = app.session.game.moves();
     let mark = app.review.as_ref().map(|review| review.ply);
     let width = usize::from(area.width.saturating_sub(2));
-    // Numbered as in the record: `3.` and `3...`.
-    let labels = move_labels(&movers(app.session.game.as_ref()));
-    let lines: Vec<Line> = moves
-        .iter()
-        .zip(&labels)
-        .enumerate()
-        .map(|(index, (mv, label))| {
-            let evaluation = app.evaluation_after(index).unwrap_or_default();
-            let text = format!("{label:>6} {mv}");
-            let room = width.saturating_sub(evaluation.chars().count() + 1);
-            // The number's padding gives way to the evaluation first.
-            let padding = text.len() - text.trim_start().len();
-            let text = text[padding.min(text.chars().count().saturating_sub(room))..].to_owned();
-            let text: String = text.chars().take(room).collect();
-            let line = format!("{text:<room$} {evaluation}");
-            if mark == Some(index + 1) {
-                Line::styled(line, Style::default().add_modifier(Modifier::REVERSED))
-            } else {
-                Line::from(line)
+    let rows = move_rows_of(app, moves.len());
+    let first_width = rows.iter().map(|row| row.moves[0].0.chars().count()).max().unwrap_or(0);
+    let pairs_fit = rows.iter().all(|row| {
+        let second = row.moves.get(1).map_or(0, |(text, _)| 1 + text.chars().count());
+        6 + 1 + first_width + second <= width
+    });
+    let reversed = Style::default().add_modifier(Modifier::REVERSED);
+    let (lines, focus): (Vec<Line>, usize) = if pairs_fit {
+        let lines = rows
+            .iter()
+            .map(|row| {
+                let mut spans = vec![Span::raw(format!("{:>6} ", row.label))];
+                for (index, (text, marked)) in row.moves.iter().enumerate() {
+                    let text = if index == 0 && row.moves.len() > 1 {
+                        format!("{text:<first_width$}")
+                    } else {
+                        text.clone()
+                    };
+                    if index > 0 {
+                        spans.push(Span::raw(" "));
+                    }
+                    spans.push(if *marked { Span::styled(text, reversed) } else { Span::raw(text) });
+                }
+                Line::from(spans)
+            })
+            .collect();
+        // The rows up to the reviewed move's, or all.
+        let focus = match mark {
+            Some(ply) => {
+                rows.iter().take_while(|row| row.moves.iter().all(|(_, marked)| !marked)).count()
+                    + usize::from(ply > 0)
             }
-        })
-        .collect();
+            None => rows.len(),
+        };
+        (lines, focus.min(rows.len()))
+    } else {
+        // Numbered as in the record: `3.` and `3...`.
+        let labels = move_labels(&movers(app.session.game.as_ref()));
+        let lines = moves
+            .iter()
+            .zip(&labels)
+            .enumerate()
+            .map(|(index, (mv, label))| {
+                let evaluation = app.evaluation_after(index).unwrap_or_default();
+                let text = format!("{label:>6} {mv}");
+                let room = width.saturating_sub(evaluation.chars().count() + 1);
+                // The number's padding gives way to the evaluation first.
+                let padding = text.len() - text.trim_start().len();
+                let text = text[padding.min(text.chars().count().saturating_sub(room))..].to_owned();
+                let text: String = text.chars().take(room).collect();
+                let line = format!("{text:<room$} {evaluation}");
+                if mark == Some(index + 1) { Line::styled(line, reversed) } else { Line::from(line) }
+            })
+            .collect();
+        (lines, mark.unwrap_or(moves.len()))
+    };
     let rows = usize::from(area.height.saturating_sub(1));
-    let focus = mark.unwrap_or(moves.len());
     let first = focus.saturating_sub(rows);
     let title = app.say(&text!("Moves", "Züge"));
     let block = Block::default().borders(Borders::LEFT | Borders::TOP).title(title);
