@@ -160,7 +160,7 @@ test("lobby lists the games and switches language", async () => {
     if (!games.some((g) => g.includes(title))) throw new Error(`lobby lacks ${title}: ${games}`);
   }
   await page.locator('button[data-lang="de"]').click();
-  await page.getByText("Neues Spiel").waitFor();
+  await page.getByText("Neue Partie").waitFor();
   await page.screenshot({ path: shots + "lobby-de.png" });
   await page.locator('button[data-lang="en"]').click();
   await page.getByText("New game").waitFor();
