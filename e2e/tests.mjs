@@ -202,7 +202,7 @@ for (const game of ["ataxx", "abalone", "formation"]) {
     if (game === "formation") {
       await page.locator("#resign").click();
       await page.locator("#resign-yes").click();
-      await page.locator("#result").filter({ hasText: "Black wins" }).filter({ hasText: "resignation" }).waitFor();
+      await page.locator("#result").filter({ hasText: "Black wins" }).filter({ hasText: "White resigned" }).waitFor();
     }
   });
 }
