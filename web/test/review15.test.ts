@@ -318,3 +318,34 @@ test("after a wrong puzzle move the panel offers Retry beside Show the solution,
   }
   setLang("en");
 });
+
+test("a rematch offer names the player who offers it: the account's name, else the colour", async () => {
+  setLang("en");
+  const { createRematch } = await import("../src/rematch.js");
+  const rematch = createRematch({
+    id: "old",
+    post: () => new Promise(() => {}),
+    taken: () => {},
+    failed: () => {},
+    hasSeat: () => false,
+    saveSeat: () => {},
+    navigate: () => {},
+  });
+  const ended = (seats: unknown[]) =>
+    ({
+      outcome: {},
+      opponent: "human",
+      rematch: null,
+      rematch_offer: "p2",
+      tournament: null,
+      league: null,
+      seats,
+    }) as unknown as Parameters<typeof rematch.controls>[0];
+  const seat = { token: "t", seat: "p1" as const };
+  const named = await drawn(
+    rematch.controls(ended([red, { ...blue, account: { name: "bob0808", rating: 1500 } }]), seat),
+  );
+  assert.match(named?.textContent ?? "", /bob0808 offers a rematch/);
+  const anonymous = await drawn(rematch.controls(ended([red, blue]), seat));
+  assert.match(anonymous?.textContent ?? "", /Blue offers a rematch/);
+});
