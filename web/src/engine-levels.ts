@@ -7,7 +7,7 @@ import { addTexts, lang, t } from "./i18n.js";
 export const TEXTS = addTexts({
   en: {
     "level.random": "random moves",
-    "level.greedy": "takes the best move at once, no look-ahead",
+    "level.greedy": "greedy, no look-ahead",
     "level.depth1": "looks one move ahead",
     "level.depth": "looks {n} moves ahead",
     "level.time": "thinks {s} s per move",
@@ -15,7 +15,7 @@ export const TEXTS = addTexts({
   },
   de: {
     "level.random": "zufällige Züge",
-    "level.greedy": "nimmt sofort den besten Zug, ohne Vorausschau",
+    "level.greedy": "gierig, ohne Vorausschau",
     "level.depth1": "schaut einen Zug voraus",
     "level.depth": "schaut {n} Züge voraus",
     "level.time": "denkt {s} s je Zug",

@@ -283,7 +283,7 @@ test("the engine level picker says what each level means, as the engine's levels
   assert.equal(levelOption(10), "10 · thinks 5 s per move");
   assert.equal(levelOption(11), "11");
   setLang("de");
-  assert.equal(levelOption(2), "2 · nimmt sofort den besten Zug, ohne Vorausschau");
+  assert.equal(levelOption(2), "2 · gierig, ohne Vorausschau");
   assert.equal(levelOption(5), "5 · schaut 3 Züge voraus");
   assert.equal(levelOption(9), "9 · denkt 2,5 s je Zug");
   setLang("en");

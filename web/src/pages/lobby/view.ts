@@ -269,7 +269,7 @@ function gameOptions(drawing: Drawing, entry: GameEntry | undefined): VNode | nu
 function levelField(ctx: LobbyPageContext): VNode | null {
   if (ctx.form.way !== "engine") return null;
   const levels: [string, string][] = [];
-  // Each level says how it plays (engine-levels.ts): "3 · looks 1 move ahead".
+  // Each level says how it plays (engine-levels.ts): "3 · looks one move ahead".
   for (let l = ctx.registry.levels.min; l <= ctx.registry.levels.max; l++) levels.push([String(l), levelOption(l)]);
   return lobbyField(
     "level",
