@@ -240,6 +240,7 @@ test("a move waiting for Play shows a ghost of the mover's piece on its target (
   const at = (cell: string) => marbles.get(cell);
   assert.deepEqual(ghostCells("c3c4", at, "b"), ["c4", "c5", "c6"]);
   assert.deepEqual(ghostCells("c3c5d4", at, "b"), ["d4", "d5", "d6"]);
+  assert.deepEqual(ghostCells("c3c5d3", at, "b"), ["d3", "d4", "d5"]);
   const props = { ...abaloneProps(false), queued: "c3c5d4", last: null } as Parameters<typeof abaloneView.board>[0];
   const board = await drawn(
     abaloneView.board(
