@@ -162,7 +162,7 @@ test("lobby lists the games and switches language", async () => {
     if (!games.some((g) => g.includes(title))) throw new Error(`lobby lacks ${title}: ${games}`);
   }
   await page.locator('button[data-lang="de"]').click();
-  await page.getByText("Neues Spiel").waitFor();
+  await page.getByText("Neue Partie").waitFor();
   await page.screenshot({ path: shots + "lobby-de.png" });
   await page.locator('button[data-lang="en"]').click();
   await page.getByText("New game").waitFor();
@@ -204,7 +204,7 @@ for (const game of ["ataxx", "abalone", "formation"]) {
     if (game === "formation") {
       await page.locator("#resign").click();
       await page.locator("#resign-yes").click();
-      await page.locator("#result").filter({ hasText: "Black wins" }).filter({ hasText: "resignation" }).waitFor();
+      await page.locator("#result").filter({ hasText: "Black wins" }).filter({ hasText: "White resigned" }).waitFor();
     }
   });
 }

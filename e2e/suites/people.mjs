@@ -75,7 +75,8 @@ export function register(test, { base, shots, until, browser, apiPeopleGame, ope
     await blue.context().close();
     await red.locator("#presence").filter({ hasText: "Your opponent left the game." }).waitFor();
     await red.locator("#claim-win").click();
-    await red.locator("#result").filter({ hasText: "a player left the game" }).waitFor();
+    // Said of the player who left, by the seat's name (review 15).
+    await red.locator("#result").filter({ hasText: "Blue left the game" }).waitFor();
     await red.locator("#result").filter({ hasText: "Red wins" }).waitFor();
     await red.screenshot({ path: shots + "people-claimed.png" });
   });

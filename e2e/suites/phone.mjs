@@ -361,4 +361,64 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     if (!under || link.y < result.y + result.height || link.y > result.y + result.height + 120)
       throw new Error(`desktop: the analysis board's link is not right under the result: ${JSON.stringify({ result, link })}`);
   });
+
+  test("phone: the moves and the chat share tabs under the board; a message from the opponent (on a desktop) shows an unread count on the Chat tab, which opening the tab clears; the desktop keeps its chat beside the game (review 15)", async () => {
+    const desk = await browser();
+    const phone = await browser(PHONE, { hasTouch: true, isMobile: true });
+    const { id, tokens } = await apiPeopleGame(desk.request, { game: "ataxx" });
+    await openSeat(desk, id, tokens.p1, "p1");
+    await openSeat(phone, id, tokens.p2, "p2");
+    await phone.locator("#game-tabs #tab-moves[aria-selected=true]").waitFor();
+    if (await desk.locator("#game-tabs").count()) throw new Error("the desktop shows the phone's tabs");
+    // The tabs sit right under the board's area: above the game's information and its tools.
+    const [tabsTop, toolsTop] = await phone.evaluate(() => ["#game-tabs", ".game-side"].map((s) => document.querySelector(s).getBoundingClientRect().top));
+    if (tabsTop > toolsTop) throw new Error(`the tabs (${tabsTop}) come after the game's information (${toolsTop})`);
+    if (await phone.locator("#chat-unread").count()) throw new Error("an unread count before any message");
+    await desk.locator("#chat-input").fill("hi from the desk");
+    await desk.locator("#chat-send").click();
+    await phone.locator("#tab-chat #chat-unread").filter({ hasText: "1" }).waitFor();
+    await phone.screenshot({ path: `${shots}phone-chat-unread.png` });
+    await desk.locator("#chat-input").fill("second");
+    await desk.locator("#chat-send").click();
+    await phone.locator("#tab-chat #chat-unread").filter({ hasText: "2" }).waitFor();
+    await phone.locator("#tab-chat").click();
+    await phone.locator("#chat-log li[data-seat=p1]").filter({ hasText: "second" }).waitFor();
+    await phone.locator("#chat-unread").waitFor({ state: "detached" });
+    await phone.screenshot({ path: `${shots}phone-chat-open.png` });
+    // Written from the phone, read on the desktop; back on the moves tab nothing new is unread.
+    await phone.locator("#chat-input").fill("hello from the phone");
+    await phone.locator("#chat-send").click();
+    await desk.locator("#chat-log li[data-seat=p2]").filter({ hasText: "hello from the phone" }).waitFor();
+    await phone.locator("#tab-moves").click();
+    await phone.locator("#moves").waitFor();
+    if (await phone.locator("#chat-unread").count()) throw new Error("one's own message counts as unread");
+    // German tab names.
+    await phone.locator('button[data-lang="de"]').click();
+    await phone.locator("#tab-moves").filter({ hasText: "Züge" }).waitFor();
+  });
+
+  test("phone: Abalone's direction pad sits right under the board, before the own strip, its arrows named in English and German; the hint is under the board (review 15)", async () => {
+    const page = await browser(PHONE, { hasTouch: true, isMobile: true });
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "abalone" });
+    await openSeat(page, id, tokens.p1, "p1");
+    await page.locator(".abalone-controls .hint").waitFor();
+    await page.locator('svg.board [data-cell="c3"]').click();
+    await page.locator('svg.board [data-cell="c5"]').click();
+    await page.locator(".dirpad button:not([disabled])").first().waitFor();
+    const [boardBottom, hintTop, padTop, padBottom, stripTop] = await page.evaluate(() => {
+      const box = (s) => document.querySelector(s).getBoundingClientRect();
+      return [box("svg.board").bottom, box(".abalone-controls .hint").top, box(".dirpad").top, box(".dirpad").bottom, box(".seat-slot.bottom").top];
+    });
+    if (hintTop < boardBottom - 1 || hintTop > boardBottom + 40) throw new Error(`the hint (top ${hintTop}) is not right under the board (bottom ${boardBottom})`);
+    if (padTop < boardBottom - 1 || padBottom > stripTop + 1) throw new Error(`the pad (${padTop}–${padBottom}) is not between the board (${boardBottom}) and the own strip (${stripTop})`);
+    const names = await page.locator(".dirpad button").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+    for (const name of ["Move north-west", "Move north-east", "Move west", "Move east", "Move south-west", "Move south-east"])
+      if (!names.includes(name)) throw new Error(`no arrow named "${name}": ${names}`);
+    await page.getByRole("button", { name: "Move north-east" }).waitFor();
+    await page.screenshot({ path: `${shots}phone-abalone-pad.png` });
+    await page.locator('button[data-lang="de"]').click();
+    await page.getByRole("button", { name: "Nach Nordwesten ziehen" }).waitFor();
+    // The notation is explained under the move list.
+    await page.locator("#notation-help summary").filter({ hasText: "Wie Züge geschrieben werden" }).waitFor();
+  });
 }

@@ -167,7 +167,10 @@ export function register(test, { base, shots, browser, clickSquare, until }) {
           const wrong = served.start.legal_moves.find((move) => move !== solution[0]);
           await page.locator('.puzzle-move input[name="move"]').fill(wrong);
           await page.locator('.puzzle-move button[type="submit"]').click();
-          await page.locator(".puzzle-feedback.wrong").first().waitFor();
+          // Said above the board on a phone, in the panel beside it on a desktop; the wrong move is shown, then taken back.
+          await page.locator(".puzzle-brief .wrong:visible, .puzzle-feedback.wrong:visible").first().waitFor();
+          await page.locator("#puzzle-retry").waitFor();
+          await page.locator(`svg.board [data-square="${wrong.slice(-2)}"] [data-stone]`).waitFor({ state: "detached" });
           if (!(await page.locator("svg.board .last").count())) throw new Error("the lead-in's mark gone after a wrong move");
         }
       }
@@ -283,5 +286,42 @@ export function register(test, { base, shots, browser, clickSquare, until }) {
     await page.locator(".puzzle-show").filter({ hasText: "Aufgeben" }).waitFor();
     await noSideScroll(page, "the streak");
     await page.screenshot({ path: shots + "puzzle-streak-phone-de.png", fullPage: true });
+  });
+
+  test("puzzles on a phone: the heading and tabs above the board; a wrong move shown, taken back, said once and a Retry offered; Show the solution keeps the board in view (review 15)", async () => {
+    const page = await browser({ width: 390, height: 844 }, { hasTouch: true, isMobile: true });
+    await page.goto(`${base}/puzzles/ataxx`);
+    const { solution } = await shownPuzzle(page);
+    await page.locator('.puzzle-brief[data-lead-in="played"]').waitFor({ state: "attached" });
+    const [titleBottom, tabsBottom, boardTop] = await page.evaluate(() =>
+      [".puzzle-title", ".puzzle-modes", ".puzzle-board"].map((selector) => document.querySelector(selector).getBoundingClientRect()[selector === ".puzzle-board" ? "top" : "bottom"]),
+    );
+    if (titleBottom > boardTop || tabsBottom > boardTop) throw new Error(`the heading (${titleBottom}) and tabs (${tabsBottom}) are not above the board (${boardTop})`);
+    const served = await (await page.request.get(`${base}/api/puzzles/next?game=ataxx&id=${await page.locator(".puzzle-panel").getAttribute("data-puzzle")}`)).json();
+    const wrong = served.start.legal_moves.find((move) => move !== solution[0]);
+    await page.locator('.puzzle-move input[name="move"]').fill(wrong);
+    await page.locator('.puzzle-move button[type="submit"]').click();
+    // The wrong move's stone stands on its (empty) target square, then goes: the move is taken back.
+    const target = wrong.slice(-2);
+    await page.locator(`svg.board [data-square="${target}"] [data-stone]`).waitFor();
+    await page.locator(`svg.board [data-square="${target}"] [data-stone]`).waitFor({ state: "detached" });
+    await page.locator("#puzzle-retry").filter({ hasText: "Retry" }).waitFor();
+    // Said once: in the brief above the board; the panel's copy of that line is not shown.
+    const shown = await page.locator(".puzzle-brief .wrong, .puzzle-panel .puzzle-feedback.wrong").evaluateAll((lines) =>
+      lines.filter((line) => line.getClientRects().length > 0 && line.textContent.includes("is not the solution")).length,
+    );
+    if (shown !== 1) throw new Error(`the wrong move is said ${shown} times`);
+    await page.screenshot({ path: shots + "puzzle-phone-wrong.png" });
+    await page.locator("#puzzle-retry").click();
+    await page.locator("#puzzle-retry").waitFor({ state: "detached" });
+    // Down to the button under the board, then Show the solution: the board comes (or stays) in view.
+    await page.locator(".puzzle-show").scrollIntoViewIfNeeded();
+    await page.locator(".puzzle-show").click();
+    await page.locator(".puzzle-feedback").filter({ hasText: "Solution:" }).waitFor();
+    await until("the board is in view after Show the solution", async () => {
+      const box = await page.locator(".puzzle-board svg.board").boundingBox();
+      return box && box.y >= 0 && box.y + box.height <= 844;
+    });
+    await page.screenshot({ path: shots + "puzzle-phone-solution.png" });
   });
 }

@@ -103,6 +103,11 @@ export interface BoardModule {
    * where the plain numbering in pairs would mislead (Amakta's setup, one player's moves in a row).
    */
   moveLabels?(moves: string[], view: View): MoveLabel[] | null;
+  /**
+   * What the game's move notation means, in a sentence or two, where it is not plain (Abalone's
+   * "c3c5d3"): the move list offers it behind a "?".
+   */
+  notationHelp?(t: Translate): string;
   /** Moves played from the position `view` (an engine line, a variation) in words, where the game writes them so. */
   lineWords?(view: View, moves: string[], context: { t: Translate; flipped: boolean }): string[] | null;
   /**

@@ -106,7 +106,7 @@ function chatBox(
  * `setMuted(on)` mutes or unmutes them (throws a refusal). Returns `{ view(), take(message) }`:
  * `view()` draws the box from the chat's state (keyed, so a half-typed message keeps its text and
  * focus while messages arrive), `take` applies a chat message of the socket (`{type: "chat", from,
- * messages}`); `changed()` is called when the chat's state changed by itself (a reply, a refusal).
+ * messages}`), `theirs()` counts the opponent's messages shown (for the unread count); `changed()` is called when the chat's state changed by itself (a reply, a refusal).
  */
 export function createChat({
   mySeat,
@@ -122,7 +122,7 @@ export function createChat({
   muted: () => boolean;
   setMuted: (muted: boolean) => Promise<void>;
   changed: () => void;
-}): { view: () => VNode; take: (message: ChatMessage) => void } {
+}): { view: () => VNode; take: (message: ChatMessage) => void; theirs: () => number } {
   let lines: (ChatLine & { index: number })[] = [];
   let error: UiError | null = null;
 
@@ -152,5 +152,8 @@ export function createChat({
     changed();
   }
 
-  return { view, take };
+  /** How many of the opponent's messages the box shows (none while the opponent is muted). */
+  const theirs = () => (chatMuted() ? 0 : lines.filter((line) => line.seat !== mySeat).length);
+
+  return { view, take, theirs };
 }

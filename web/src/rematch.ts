@@ -5,10 +5,11 @@
 // nor has a league's game (the season made all its games): the way back to the league.
 
 import { v } from "./vdom.js";
-import { t, lang, addTexts } from "./i18n.js";
+import { t, addTexts } from "./i18n.js";
 import type { UiError } from "./i18n.js";
 import type { Seat } from "./types.js";
 import type { GameSeatReply } from "./contract/GameSeatReply.js";
+import { playerName } from "./player-name.js";
 import type { GameState } from "./contract/GameState.js";
 import type { GameUpdate } from "./contract/GameUpdate.js";
 
@@ -192,7 +193,7 @@ function rematchView(
     ]);
   }
   if (offer) {
-    const name = state.seats.find((s) => s.seat === offer)?.names[lang()] ?? offer;
+    const name = playerName(state.seats, offer) || offer;
     return v("div", { key: "rematch", class: "rematch offer", id: "rematch" }, [
       v("p", {}, t("rematch.offered", { name })),
       v(

@@ -38,3 +38,16 @@ export function abortWords(when: AbortedWhen, by: { name: string; you: boolean }
   if (!by) return t("abortedWhen", { when: moment });
   return by.you ? t("abortedByYou", { when: moment }) : t("abortedBy", { name: by.name, when: moment });
 }
+
+/** The reasons that say what the losing player did, with the text that says it about them. */
+const LOSER_DID = { resignation: "lostByResignation", time: "lostOnTime", left: "lostByLeaving" } as const;
+
+/**
+ * How a game was lost, as a sentence about the player who lost ("bob0808 resigned", "Blau hat die Zeit
+ * überschritten"): for a resignation, a lost clock and a player who left; null for any other reason
+ * (the server's words say it) or when the loser is not known.
+ */
+export function loserSentence(reason: string, loser: string | null): string | null {
+  const key = LOSER_DID[reason as keyof typeof LOSER_DID];
+  return key && loser ? t(key, { name: loser }) : null;
+}

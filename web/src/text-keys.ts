@@ -9,8 +9,10 @@ import type { TEXTS as analysisTexts } from "./analysis/texts.js";
 import type { TEXTS as chat } from "./chat.js";
 import type { TEXTS as correspondence } from "./correspondence.js";
 import type { TEXTS as featured } from "./featured.js";
+import type { TEXTS as engineLevels } from "./engine-levels.js";
 import type { TEXTS as gamePeople } from "./game/people.js";
 import type { TEXTS as gameView } from "./game/view.js";
+import type { TEXTS as gamePhoneTabs } from "./game/phone-tabs.js";
 import type { TEXTS as gamesAbalone } from "./games/abalone.js";
 import type { TEXTS as gamesAmaktaLobby } from "./games/amakta-lobby.js";
 import type { TEXTS as gamesAmaktaSetup } from "./games/amakta-setup.js";
@@ -51,6 +53,8 @@ export type AddedTextKey =
   | keyof (typeof featured)["en"]
   | keyof (typeof gamePeople)["en"]
   | keyof (typeof gameView)["en"]
+  | keyof (typeof engineLevels)["en"]
+  | keyof (typeof gamePhoneTabs)["en"]
   | keyof (typeof gamesAbalone)["en"]
   | keyof (typeof gamesAmaktaLobby)["en"]
   | keyof (typeof gamesAmaktaSetup)["en"]

@@ -55,6 +55,11 @@ puzzle_rating?: PuzzleRatingChange,
  */
 player?: PuzzlePlayerChange, 
 /**
+ * After a wrong move, the position it made (`at` is the one before it,
+ * to try again from): the page shows the move, then takes it back.
+ */
+wrong_at?: StudyPosition, 
+/**
  * The position to go on from.
  */
 at: StudyPosition, };

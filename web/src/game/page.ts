@@ -15,6 +15,7 @@ import type { ChatMessage } from "../contract/ChatMessage.js";
 import { accountName } from "../account.js";
 import { isMuted, loadMutes, setMuted } from "../mutes.js";
 import { createRematch } from "../rematch.js";
+import { playerName } from "../player-name.js";
 import { link, navigate } from "../nav.js";
 import { loadSeat, saveSeat } from "../seats.js";
 import { beep, captureBeep } from "../sound.js";
@@ -35,6 +36,7 @@ import type { GameState } from "../contract/GameState.js";
 import type { GameUpdate } from "../contract/GameUpdate.js";
 import type { LiveState } from "./live-state.js";
 import { keepCurrentMoveInSight } from "./move-strip.js";
+import { NARROW_SCREEN, type PhoneTab, type TabbedChat, unreadCount } from "./phone-tabs.js";
 import { orientation, type Orientation } from "./orientation.js";
 import { refreshTurnBadge, turnChanged } from "../turn-badge.js";
 import { watch } from "../lobby-socket.js";
@@ -127,6 +129,13 @@ class GameController {
   readonly rematch;
   chat: ReturnType<typeof createChat> | null = null;
   spectatorChat: ReturnType<typeof createSpectatorChat> | null = null;
+  /** The narrow screens, where the moves and the players' chat share a place in tabs (`phone-tabs.ts`). */
+  readonly narrow = window.matchMedia(NARROW_SCREEN);
+  readonly narrowChanged = () => this.render();
+  /** The tab open on a narrow screen. */
+  tab: PhoneTab = "moves";
+  /** How many of the opponent's chat messages the player has seen (the rest count as unread). */
+  seenTheirs = 0;
   /** How many sockets watch the game (the server tells). */
   watchers = 0;
   readonly leave = () => this.rematch.leave(this.state, this.seat);
@@ -218,6 +227,11 @@ class GameController {
   message(data: Record<string, unknown>, first: boolean) {
     if (data.type === "chat") {
       this.chat?.take(data as unknown as ChatMessage);
+      // The messages before the page opened (the socket's first) are not news.
+      if (first && this.chat) {
+        this.seenTheirs = this.chat.theirs();
+        this.render();
+      }
       return;
     }
     if (data.type === "spectator_chat") {
@@ -536,15 +550,38 @@ class GameController {
     const watching = this.watchers
       ? v("p", { key: "watchers", class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers))
       : null;
-    const parts = gameParts(c, this.peopleBox(state), this.rematch.controls(state, this.seat));
+    const tabs = this.chatTabs();
+    const parts = gameParts(c, this.peopleBox(state), this.rematch.controls(state, this.seat), tabs);
     patch(els.seatTop, parts.top);
     patch(els.seatBottom, parts.bottom);
     patch(els.panel, ...parts.column);
-    // The quick analysis comes after the game's tools, before the chats.
-    patch(els.side, ...parts.side, analysisControls(c), this.analysis.box(), watching, this.chat?.view(), spectators);
+    // The quick analysis comes after the game's tools, before the chats (the players' is in a tab on a narrow screen).
+    const chat = tabs ? null : this.chat?.view();
+    patch(els.side, ...parts.side, analysisControls(c), this.analysis.box(), watching, chat, spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     alignSeatsWithBoard(els.game);
     keepCurrentMoveInSight(els.panel);
+  }
+
+  /**
+   * On a narrow screen, the tabs of the moves and the players' chat with its unread count; null on a
+   * wide screen or without a players' chat. The opponent's messages count as read while the chat shows.
+   */
+  chatTabs(): TabbedChat | null {
+    const chat = this.chat;
+    if (!chat) return null;
+    const tabbed = this.narrow.matches;
+    if (!tabbed || this.tab === "chat") this.seenTheirs = chat.theirs();
+    if (!tabbed) return null;
+    return {
+      tab: this.tab,
+      unread: unreadCount(chat.theirs(), this.seenTheirs),
+      select: (tab) => {
+        this.tab = tab;
+        this.render();
+      },
+      chat: chat.view(),
+    };
   }
 
   /** Draws the seats again: their clocks, counted down from the state's remaining times. */
@@ -567,7 +604,7 @@ class GameController {
     return peopleView({
       state,
       mySeat: seat.seat,
-      opponentName: other?.names[lang()] ?? "",
+      opponentName: playerName(state.seats, other?.seat),
       age: performance.now() - this.receivedAt,
       presenceNote: this.presenceNote,
       send: (path, body) => this.send(path, body),
@@ -677,6 +714,7 @@ class GameController {
     this.panelResized.observe(els.panel);
     if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
+    this.narrow.addEventListener("change", this.narrowChanged);
     this.render();
     this.connection.connect();
     this.clockTimer = setInterval(() => this.tickClocks(), 200);
@@ -720,6 +758,7 @@ class GameController {
     this.unwatch();
     this.leave();
     window.removeEventListener("pagehide", this.leave);
+    this.narrow.removeEventListener("change", this.narrowChanged);
     this.connection.close();
     this.analysis.stop();
     clearInterval(this.clockTimer);

@@ -53,7 +53,7 @@ export type PresenceNote = "people.joined" | "people.left" | "people.back" | "";
 export interface PeopleContext {
   state: LiveState;
   mySeat: SeatName;
-  /** The opponent's name in the page's language. */
+  /** The opponent's name: its account's, else its colour's in the page's language (`player-name.ts`). */
   opponentName: string;
   /** Ms since the state came. */
   age: number;

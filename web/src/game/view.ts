@@ -3,7 +3,7 @@
 
 import { type VChild, type VNode, v } from "../vdom.js";
 import { t, lang, errorText, addTexts } from "../i18n.js";
-import { abortWords, abortedWhen, resultNotation, resultWords } from "../result-words.js";
+import { abortWords, abortedWhen, loserSentence, resultNotation, resultWords } from "../result-words.js";
 import type { UiError } from "../i18n.js";
 import { recordHeader } from "../tags.js";
 import { seatAccount, seatRatingChange } from "../account.js";
@@ -17,6 +17,8 @@ import type { Seat, SeatName } from "../types.js";
 import type { Seat as GameSeat } from "../contract/Seat.js";
 import type { LiveState } from "./live-state.js";
 import { mayAskTakeback } from "./people.js";
+import { playerName } from "../player-name.js";
+import { type TabbedChat, tabbedPlace } from "./phone-tabs.js";
 import { afterTournamentGame } from "../pages/tournaments/next-game.js";
 
 /** The game page's notice (its text key), or "" for none. */
@@ -44,6 +46,7 @@ export const TEXTS = addTexts({
       "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
     "look.noMoves": "No moves yet",
     "look.moveList": "Moves",
+    "look.notation": "How moves are written",
     "look.setup": "Setup",
     "look.play": "Play",
     "look.analyseHint": "Analyse: the engine's evaluation and best line for the position on the board.",
@@ -75,6 +78,7 @@ export const TEXTS = addTexts({
       "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
     "look.noMoves": "Noch keine Züge",
     "look.moveList": "Züge",
+    "look.notation": "Wie Züge geschrieben werden",
     "look.setup": "Aufbau",
     "look.play": "Spiel",
     "look.analyseHint": "Analysieren: die Bewertung der Engine und ihre beste Folge für die Stellung auf dem Brett.",
@@ -251,12 +255,16 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
 }
 
 /**
- * How the game ended, in words under its result: the server's reason, except for a game between
- * people aborted, where who aborted and when are said ("Alice aborted the game during the setup").
+ * How the game ended, in words under its result: what the loser did, named ("bob0808 resigned",
+ * "Blue ran out of time"); for a game between people aborted, who aborted and when ("Alice aborted
+ * the game during the setup"); else the server's reason.
  */
 function outcomeText(c: GameContext): string {
   const o = c.state.outcome;
   if (!o) return "";
+  const loser = o.winner ? c.state.seats.find((s) => s.seat !== o.winner)?.seat : null;
+  const sentence = loserSentence(o.reason, loser ? playerName(c.state.seats, loser) : null);
+  if (sentence) return sentence;
   const when = o.reason === "aborted" ? abortedWhen(c.state.people) : null;
   if (!when) return o.text[lang()] || o.description;
   const by = c.state.people?.aborted_by ?? null;
@@ -409,6 +417,25 @@ export function moveList(c: GameContext): VNode {
   );
 }
 
+/**
+ * What the game's notation means, folded under a "?" after the move list, where the game explains it
+ * (Abalone's "c3c5d3"); null for a game whose moves read plainly.
+ */
+export function notationHelp(c: GameContext): VNode | null {
+  const help = c.module.notationHelp?.(t);
+  if (!help) return null;
+  const title = t("look.notation");
+  return v("details", { key: "notation-help", class: "notation-help", id: "notation-help" }, [
+    v("summary", { title }, [v("span", { class: "notation-mark", "aria-hidden": "true" }, "?"), " ", title]),
+    v("p", { class: "muted" }, help),
+  ]);
+}
+
+/** The steps through the moves, their list, and what their notation means. */
+function movesPlace(c: GameContext): VNode[] {
+  return [navigation(c), moveList(c), notationHelp(c)].filter((part) => part !== null);
+}
+
 /** Whose turn it is and the last move shown, above the board: on a narrow screen the panel is far below. */
 export function turnLine(c: GameContext, lastMove: string | null): VNode[] {
   const ply = shownPly(c);
@@ -484,7 +511,7 @@ function offers(c: GameContext): VChild[] {
       : null,
     offerFromOther
       ? v("div", { class: "offer" }, [
-          v("p", {}, t("drawOffered", { name: nameOf(state, state.draw_offer) })),
+          v("p", {}, t("drawOffered", { name: playerName(state.seats, state.draw_offer) })),
           v("button", { on: { click: () => c.send("draw", { action: "accept" }) } }, t("acceptDraw")),
           v("button", { on: { click: () => c.send("draw", { action: "decline" }) } }, t("declineDraw")),
         ])
@@ -845,10 +872,16 @@ export interface GameParts {
  * The page drawn from the context, after lichess's round: the seats as strips at the board's edges,
  * the moves and actions between them, the game's information apart. `people` (first move,
  * takebacks, presence) goes with the game's actions, and the typed move field after them; `rematch`
- * (the page's rematch controls) goes with the analysis board's link under a finished game's result.
+ * (the page's rematch controls) goes with the analysis board's link under a finished game's result;
+ * `tabs`, on a narrow screen with a players' chat, puts the moves and the chat in tabs.
  * On a phone style.css moves the actions and the move field above the moves, which are one scrolling line.
  */
-export function gameParts(c: GameContext, people: VNode | null = null, rematch: VNode | null = null): GameParts {
+export function gameParts(
+  c: GameContext,
+  people: VNode | null = null,
+  rematch: VNode | null = null,
+  tabs: TabbedChat | null = null,
+): GameParts {
   const { state, seat } = c;
   const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
   // Against the engine its level, an imported record says so; a game between people needs no word.
@@ -875,8 +908,8 @@ export function gameParts(c: GameContext, people: VNode | null = null, rematch: 
         ? v("p", { class: "notice" }, t(c.notice, { name: mine }))
         : null,
       ...offers(c),
-      navigation(c),
-      moveList(c),
+      // On a narrow screen the moves share their place with the players' chat, in tabs (`phone-tabs.ts`).
+      ...(tabs ? tabbedPlace(tabs, movesPlace(c)) : movesPlace(c)),
       c.error ? v("p", { key: "error", class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
       confirmBox(c, playing),
       people,

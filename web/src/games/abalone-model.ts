@@ -85,6 +85,32 @@ export function movedMarbles(
 }
 
 /**
+ * Where the mover's marbles of move `text` (AbaPro, not yet played) would stand: each of the line's
+ * marbles one step on; `marbleAt(cell)` tells whose marble stands on a cell now, `own` the mover's.
+ * The cells of a move waiting for Play get a ghost marble (the opponent's pushed ones get none).
+ */
+export function ghostCells(text: string, marbleAt: (cell: string) => string | null | undefined, own: string): string[] {
+  const [first, second, third] = text.match(/[a-i]\d/g) || [];
+  if (!first || !second) return [];
+  const to = third || second;
+  const [dr, dd] = [rowOf(to) - rowOf(first), diagOf(to) - diagOf(first)];
+  // Broadside: the line from the first to the second written cell; in line: from the tail on while the mover's marbles last.
+  const [lr, ld] = third
+    ? [Math.sign(rowOf(second) - rowOf(first)), Math.sign(diagOf(second) - diagOf(first))]
+    : [dr, dd];
+  const ghosts: string[] = [];
+  for (
+    let r = rowOf(first), d = diagOf(first), n = 0;
+    n < 3 && marbleAt(cellName(r, d)) === own;
+    r += lr, d += ld, n++
+  ) {
+    ghosts.push(cellName(r + dr, d + dd));
+    if (third && cellName(r, d) === second) break;
+  }
+  return ghosts;
+}
+
+/**
  * The cells of the last-move mark of move `text`, drawn after it: in line, the hole the line left
  * and every cell of the mover's marbles now (pushed marbles are the opponent's and unmarked), so
  * that the mark runs from where the line started to where it ends; broadside, every marble's new cell.

@@ -14,6 +14,7 @@ import {
   candidates,
   destinations,
   diagOf,
+  ghostCells,
   lastMoveCells,
   legalMoves,
   mine,
@@ -30,11 +31,27 @@ export const TEXTS = addTexts({
     "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad.",
     "abalone.black": "Black",
     "abalone.white": "White",
+    "abalone.move.NW": "Move north-west",
+    "abalone.move.NE": "Move north-east",
+    "abalone.move.W": "Move west",
+    "abalone.move.E": "Move east",
+    "abalone.move.SW": "Move south-west",
+    "abalone.move.SE": "Move south-east",
+    "abalone.notation":
+      "A move names the marble at the line's back and where it goes: b3c3 moves the marbles from b3 on one step towards c3 (pushing any in front). Three cells are a sideways move: c3c5d3 moves the line c3–c5 one step sideways, c3 going to d3.",
   },
   de: {
     "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.",
     "abalone.black": "Schwarz",
     "abalone.white": "Weiß",
+    "abalone.move.NW": "Nach Nordwesten ziehen",
+    "abalone.move.NE": "Nach Nordosten ziehen",
+    "abalone.move.W": "Nach Westen ziehen",
+    "abalone.move.E": "Nach Osten ziehen",
+    "abalone.move.SW": "Nach Südwesten ziehen",
+    "abalone.move.SE": "Nach Südosten ziehen",
+    "abalone.notation":
+      "Ein Zug nennt die hinterste Kugel der Reihe und wohin sie geht: b3c3 schiebt die Kugeln ab b3 einen Schritt in Richtung c3 (und vor ihnen liegende mit). Drei Felder sind ein Seitwärtszug: c3c5d3 setzt die Reihe c3–c5 einen Schritt seitwärts, c3 geht nach d3.",
   },
 });
 
@@ -96,6 +113,8 @@ interface Marks {
   moves: AbaloneMove[] | undefined;
   last: boolean;
   queued: boolean;
+  /** A ghost of the mover's marble: where it would stand after the move waiting for Play. */
+  ghost: boolean;
   slide: [number, number] | undefined;
 }
 
@@ -130,6 +149,7 @@ function cellView(props: Props, model: AbaloneModel, cell: AbaloneCell, marks: M
         class: "target clone",
         "data-target": marks.moves.map((m) => m.direction).join(" "),
       }),
+    marks.ghost && s("circle", { key: "ghost", r: 0.42, class: `marble ${own} ghost`, "data-ghost": own }),
     marks.queued && s("circle", { key: "premove", r: 0.3, class: "premove", "data-premove": cell.cell }),
   ]);
 }
@@ -150,6 +170,10 @@ export function board(props: Props, model: AbaloneModel, actions: AbaloneActions
   const named = props.queued?.match(/[a-i]\d/g) ?? [];
   const middle = named.length === 3 ? between(named[0] ?? "", named[1] ?? "") : null;
   const queued = middle ? [...named, middle] : named;
+  // A move waiting for Play (not a premove: the position is not yet the player's) shows its marbles' ghosts.
+  const own = mine(props);
+  const ghosts =
+    props.queued && !props.premove && own ? ghostCells(props.queued, (cell) => marbles.get(cell), own) : [];
   const slides = model.animate ? arrivals(props) : new Map<string, [number, number]>();
   const cells = view.cells.map((cell) =>
     cellView(
@@ -160,6 +184,7 @@ export function board(props: Props, model: AbaloneModel, actions: AbaloneActions
         moves: targets.get(cell.cell),
         last: lastMarbles.includes(cell.cell),
         queued: queued.includes(cell.cell),
+        ghost: ghosts.includes(cell.cell) && marbles.get(cell.cell) !== own,
         slide: slides.get(cell.cell),
       },
       actions,
@@ -192,7 +217,8 @@ export function hint(props: Props, model: AbaloneModel, tr: Translate): VNode {
 
 /**
  * The direction pad: an arrow per direction in the board's orientation, enabled where the
- * selection can go. Hidden until marbles are chosen: before that all its arrows would be dead.
+ * selection can go, each named by the direction it moves on the screen ("Move north-west").
+ * Hidden until marbles are chosen: before that all its arrows would be dead.
  */
 export function directionPad(props: Props, model: AbaloneModel, tr: Translate, play: (move: string) => unknown): VNode {
   const flipped = props.flipped;
@@ -201,9 +227,12 @@ export function directionPad(props: Props, model: AbaloneModel, tr: Translate, p
   const button = (direction: Direction | undefined): VChild => {
     if (!direction) return null;
     const move = available.get(direction);
-    const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
+    // The direction as the player sees it on the screen (the board turned: the opposite one).
+    const onScreen = flipped ? OPPOSITE[direction] : direction;
+    const name = tr(`abalone.move.${onScreen}`);
     const on = { click: () => move && play(move.move) };
-    return v("button", { key: direction, disabled: !move, "data-direction": direction, title: direction, on }, shown);
+    const attrs = { key: direction, disabled: !move, "data-direction": direction, title: name, "aria-label": name };
+    return v("button", { ...attrs, on }, v("span", { "aria-hidden": "true" }, ARROWS[onScreen]));
   };
   const gap = (n: number) => v("span", { key: `gap${n}` }, "");
   const attrs = { key: "dirpad", class: "dirpad", role: "group", "aria-label": tr("direction") };

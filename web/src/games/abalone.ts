@@ -5,7 +5,7 @@
 // input (abalone-input.ts).
 
 import { positionTracker } from "../position-tracker.js";
-import { keyboardCells, drawBoard } from "../vdom.js";
+import { keyboardCells, drawBoard, v } from "../vdom.js";
 import { enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
@@ -27,6 +27,11 @@ export { TEXTS } from "./abalone-view.js";
 export function captures(before: AbaloneView, after: AbaloneView): boolean {
   const off = (view: AbaloneView) => view.ejected.black + view.ejected.white;
   return off(after) > off(before);
+}
+
+/** What the move list's notation means (AbaPro's): a line moving in line, and one moving sideways. */
+export function notationHelp(t: Translate): string {
+  return t("abalone.notation");
 }
 
 /** Opponent marbles each seat has pushed off (P1 is Black). */
@@ -52,10 +57,16 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
   const draw = () => {
     if (!props) return;
     const { actions } = handlers;
-    const panel = props.interactive
-      ? [hint(props, model, context.t), directionPad(props, model, context.t, actions.direction)]
+    // What to do and the direction pad, together right under the board (style.css places them).
+    const controls = props.interactive
+      ? [
+          v("div", { key: "controls", class: "abalone-controls" }, [
+            hint(props, model, context.t),
+            directionPad(props, model, context.t, actions.direction),
+          ]),
+        ]
       : [];
-    drawBoard(host, cells(board(props, model, actions)), ...panel);
+    drawBoard(host, cells(board(props, model, actions)), ...controls);
     model.animate = false;
   };
   const current = () => props as BoardProps<AbaloneView>;

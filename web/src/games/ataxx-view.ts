@@ -17,6 +17,8 @@ export const TEXTS = addTexts({
 interface Marks {
   last: boolean;
   queued: boolean;
+  /** The mover's stone as a ghost: the target of the move waiting for Play. */
+  ghost: string | null;
   selected: boolean;
   target: "clone" | "jump" | null;
 }
@@ -72,6 +74,15 @@ function squareView(
       s("rect", { key: "sq", width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : dark}` }),
       marks.last && s("rect", { key: "last", width: 1, height: 1, class: "last tint" }),
       stone(props, model, square, c),
+      marks.ghost &&
+        s("circle", {
+          key: "ghost",
+          cx: 0.5,
+          cy: 0.5,
+          r: 0.38,
+          class: `stone ${marks.ghost} ghost`,
+          "data-ghost": marks.ghost,
+        }),
       marks.queued &&
         s("rect", {
           key: "premove",
@@ -100,6 +111,8 @@ export function view(props: BoardProps<AtaxxView>, model: AtaxxModel, click: (sq
   const jumps = new Set(offers.filter((m) => m.length === 4));
   const lastSquares = last && last !== "0000" ? squares(last) : [];
   const queued = props.queued ? squares(props.queued) : [];
+  // A move waiting for Play (not a premove) shows the mover's stone, translucent, on its target.
+  const ghostAt = props.queued && !props.premove ? queued[queued.length - 1] : undefined;
   const from = props.interactive ? model.selected : null;
   const target = (square: string) =>
     !from
@@ -118,6 +131,7 @@ export function view(props: BoardProps<AtaxxView>, model: AtaxxModel, click: (sq
       {
         last: lastSquares.includes(square),
         queued: queued.includes(square),
+        ghost: square === ghostAt && c === "." ? mine(props) : null,
         selected: square === model.selected,
         target: target(square),
       },

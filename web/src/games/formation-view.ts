@@ -56,6 +56,18 @@ function piece(props: Props, model: FormationModel, square: string, colour: stri
 }
 
 /**
+ * The mover's piece as a ghost on the target of the move waiting for Play (not a premove: its position
+ * is still the opponent's to change), translucent over whatever stands there.
+ */
+function ghost(props: Props, square: string): VChild {
+  if (!props.queued || props.premove) return null;
+  const [from, to] = squares(props.queued);
+  const which = from ? pieceAt(props.view, from) : null;
+  if (to !== square || !which) return null;
+  return s("circle", { key: "ghost", cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${which} ghost`, "data-ghost": which });
+}
+
+/**
  * A move's target: a ring near the square's edge on a light rim, open in the middle, so that the symbol
  * inside (how the piece moves next from there) stays readable; around a piece to take too.
  */
@@ -88,6 +100,7 @@ function squareView(props: Props, model: FormationModel, i: number, f: number, c
     symbol(colour, { key: "symbol" }),
     last.includes(square) && s("rect", { key: "last", x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "last" }),
     piece(props, model, square, colour),
+    ghost(props, square),
     queued.includes(square) &&
       s("rect", { key: "premove", x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }),
     square === model.selected &&

@@ -38,6 +38,8 @@ export const TEXTS = addTexts({
     puzzlesYourTurn: "Your turn — find the best move for {side}.",
     puzzlesOpponentPlayed: "{side} played {move}.",
     puzzlesRetry: "{move} is not the solution. Try another move — or show the solution.",
+    puzzlesRetryButton: "Retry",
+    puzzlesRetryHint: "Takes the wrong move back: try another one",
     puzzlesRightLater: "Solved, on another try.",
     puzzlesAddress: "Link to this puzzle",
     puzzlesRight: "Solved!",
@@ -80,6 +82,8 @@ export const TEXTS = addTexts({
     puzzlesYourTurn: "Du bist am Zug — finde den besten Zug für {side}.",
     puzzlesOpponentPlayed: "{side} spielte {move}.",
     puzzlesRetry: "{move} ist nicht die Lösung. Versuch einen anderen Zug — oder lass dir die Lösung zeigen.",
+    puzzlesRetryButton: "Nochmal versuchen",
+    puzzlesRetryHint: "Nimmt den falschen Zug zurück: versuch einen anderen",
     puzzlesRightLater: "Gelöst, im zweiten Anlauf.",
     puzzlesAddress: "Link zu dieser Aufgabe",
     puzzlesRight: "Gelöst!",
@@ -275,6 +279,8 @@ export interface PanelActions {
   show: () => void;
   /** The next puzzle; none when the page offers none (a streak's puzzle not solved yet, or the streak ended). */
   next: (() => void) | null;
+  /** Another try after a wrong move (the wrong move taken back); none when no wrong move waits. */
+  retry?: (() => void) | null;
   typed: (move: string) => void;
 }
 
@@ -337,6 +343,53 @@ function moveForm(over: boolean, busy: boolean, typed: (move: string) => void, t
 }
 
 /**
+ * The panel's buttons: after a wrong move Retry; Show the solution (in a streak Give up) while the
+ * puzzle is open; the next puzzle where the page offers it.
+ */
+function panelButtons(feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate, streak: boolean): VNode {
+  const over = feedback.kind === "over";
+  return v("div", { key: "buttons", class: "puzzle-buttons" }, [
+    // After a wrong move: another try, first, beside the solution (as lichess's "Retry").
+    feedback.kind === "retry" && actions.retry
+      ? v(
+          "button",
+          {
+            key: "retry",
+            type: "button",
+            class: "puzzle-retry primary",
+            id: "puzzle-retry",
+            title: t("puzzlesRetryHint"),
+            disabled: busy,
+            on: { click: actions.retry },
+          },
+          t("puzzlesRetryButton"),
+        )
+      : null,
+    // A streak's puzzle once over has nothing to give up; the streak's card goes on from there.
+    // Once over there is nothing to show or give up: the next puzzle is the one way on.
+    over
+      ? null
+      : v(
+          "button",
+          { key: "show", type: "button", class: "puzzle-show", disabled: busy, on: { click: actions.show } },
+          t(streak ? "puzzlesGiveUp" : "puzzlesShow"),
+        ),
+    actions.next &&
+      v(
+        "button",
+        {
+          key: "next",
+          type: "button",
+          class: over ? "puzzle-next primary" : "puzzle-next",
+          disabled: busy,
+          on: { click: actions.next },
+        },
+        t("puzzlesNext"),
+      ),
+  ]);
+}
+
+/**
  * The panel beside the board: the learner's rating (or the way to one; not in a streak), the side
  * to move and the task, the puzzle's rating and themes, the verdict, the buttons, a move field and
  * the puzzle's permanent address.
@@ -370,32 +423,20 @@ export function puzzlePanel(
     v("p", { key: "rating", class: "puzzle-rating muted" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
     themeTags(puzzle.themes, t),
     ...feedbackLines(feedback, t, context.streak).map((line, i) =>
-      v("p", { key: `feedback-${i}`, class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line),
+      v(
+        "p",
+        {
+          key: `feedback-${i}`,
+          class: `puzzle-feedback ${kind}`,
+          role: i === 0 ? "status" : null,
+          // The verdict the brief above a phone's board says too: CSS shows it once there (puzzles.css).
+          "data-verdict": i === 0 ? "" : null,
+        },
+        line,
+      ),
     ),
     moveForm(over, busy, actions.typed, t),
-    v("div", { key: "buttons", class: "puzzle-buttons" }, [
-      // A streak's puzzle once over has nothing to give up; the streak's card goes on from there.
-      // Once over there is nothing to show or give up: the next puzzle is the one way on.
-      over
-        ? null
-        : v(
-            "button",
-            { key: "show", type: "button", class: "puzzle-show", disabled: busy, on: { click: actions.show } },
-            t(context.streak ? "puzzlesGiveUp" : "puzzlesShow"),
-          ),
-      actions.next &&
-        v(
-          "button",
-          {
-            key: "next",
-            type: "button",
-            class: over ? "puzzle-next primary" : "puzzle-next",
-            disabled: busy,
-            on: { click: actions.next },
-          },
-          t("puzzlesNext"),
-        ),
-    ]),
+    panelButtons(feedback, busy, actions, t, context.streak),
     v(
       "p",
       { key: "address", class: "puzzle-address" },

@@ -41,6 +41,9 @@ import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
 /** How long the position before the opponent's lead-in move stands before the move is played (ms). */
 const LEAD_IN_MS = 700;
 
+/** How long a wrong move stands on the board before it is taken back (ms). */
+const WRONG_MS = 900;
+
 /** `/puzzles`: every game with puzzles. */
 export function puzzleListPage(main: HTMLElement, link: Link): Page {
   return gameListPage<PuzzleSummary>(main, {
@@ -87,8 +90,10 @@ class PuzzleController {
   private retried = false;
   /** Whether the opponent's move before the puzzle is still to be played (the board shows the position before it). */
   private leadIn = false;
-  /** Whether the next drawing of the board slides the move just played in (the lead-in). */
+  /** Whether the next drawing of the board slides the move just played in (the lead-in, a wrong move). */
   private animate = false;
+  /** A wrong move on the board, still to be taken back: the position and last move before it; else null. */
+  private wrong: { position: StudyPosition; last: string | null } | null = null;
 
   constructor(
     private readonly main: HTMLElement,
@@ -127,6 +132,7 @@ class PuzzleController {
       this.moves = [];
       this.last = null;
       this.retried = false;
+      this.wrong = null;
       this.feedback = { kind: "none" };
       if (puzzle.lead_in) setTimeout(() => this.playLeadIn(puzzle), LEAD_IN_MS);
     } catch (e) {
@@ -191,6 +197,8 @@ class PuzzleController {
   /** The learner's move, from the board or typed (before the lead-in was played: it is played at once): checked with the moves before it. */
   private readonly play = async (move: string) => {
     if (this.puzzle) this.playLeadIn(this.puzzle);
+    // A wrong move still on the board goes before the next one is judged from the position before it.
+    this.takeBack();
     await this.solve([...this.moves, move], false);
   };
 
@@ -201,6 +209,8 @@ class PuzzleController {
   private readonly typed = async (typed: string) => {
     if (this.busy || !this.puzzle) return;
     this.playLeadIn(this.puzzle);
+    // A wrong move still shown goes first: the move typed is read in the position before it.
+    this.takeBack();
     const position = this.position;
     const listed = position !== null && position.legal_moves.length === position.legal_moves_count;
     const move = position && typedMove(this.game, typed, position.legal_moves, listed);
@@ -212,10 +222,39 @@ class PuzzleController {
     await this.play(move);
   };
 
-  /** Gives up: the server counts a miss and sends the solution. */
+  /**
+   * Gives up: the server counts a miss and sends the solution, drawn on the board; the board is
+   * brought into sight (on a phone the button is below it, so the page may have been scrolled past it).
+   */
   private readonly show = async () => {
     if (this.puzzle) this.playLeadIn(this.puzzle);
+    this.takeBack();
     await this.solve(this.moves, true);
+    this.boardIntoView();
+  };
+
+  /** Scrolls the page so that the whole board is in sight, if it is not (the least scrolling that shows it). */
+  private boardIntoView() {
+    const board = this.main.querySelector<HTMLElement>(".puzzle-board");
+    if (!board || !this.alive) return;
+    const box = board.getBoundingClientRect();
+    const top = Number.parseFloat(getComputedStyle(board).scrollMarginTop) || 0;
+    if (box.top < top || box.bottom > window.innerHeight) board.scrollIntoView({ block: "start", behavior: "smooth" });
+  }
+
+  /** Takes a wrong move shown on the board back (the position before it again), if one is there. */
+  private takeBack() {
+    if (!this.wrong) return;
+    this.position = this.wrong.position;
+    this.last = this.wrong.last;
+    this.wrong = null;
+  }
+
+  /** Another try after a wrong move: the move taken back (if it still stands), the verdict cleared. */
+  private readonly retry = () => {
+    this.takeBack();
+    this.feedback = { kind: "none" };
+    this.render();
   };
 
   /** Sends `moves` to the server and shows its verdict. */
@@ -254,6 +293,7 @@ class PuzzleController {
     }
     if (reply.status === "wrong" && !giveUp && !this.streakMode) {
       this.feedback = { kind: "retry", reply };
+      this.showWrong(reply);
       return;
     }
     this.feedback = { kind: "over", reply, gaveUp: giveUp, retried: retried && !giveUp };
@@ -263,6 +303,25 @@ class PuzzleController {
     }
     this.position = reply.status === "right" ? reply.at : (reply.solution_end ?? reply.at);
     this.last = reply.status === "right" ? reply.last_move : (reply.solution?.[reply.solution.length - 1] ?? null);
+  }
+
+  /**
+   * A wrong move slides onto the board, then is taken back after a moment (as on lichess), the position
+   * before it to try again from; "Retry" takes it back at once.
+   */
+  private showWrong(reply: PuzzleSolveReply) {
+    const position = this.position;
+    if (!position || !reply.played || !reply.wrong_at) return;
+    this.wrong = { position, last: this.last };
+    this.position = reply.wrong_at;
+    this.last = reply.played;
+    this.animate = true;
+    const puzzle = this.puzzle;
+    setTimeout(() => {
+      if (!this.alive || this.puzzle !== puzzle || !this.wrong) return;
+      this.takeBack();
+      this.render();
+    }, WRONG_MS);
   }
 
   readonly render = () => {
@@ -288,6 +347,7 @@ class PuzzleController {
       {
         show: () => void this.show(),
         next: this.offersNext() ? () => void this.next() : null,
+        retry: this.retry,
         typed: (move) => void this.typed(move),
       },
       t,
@@ -351,7 +411,7 @@ class PuzzleController {
    * opponent's move before it has been played (which slides in once).
    */
   private drawBoard(position: StudyPosition, puzzle: PuzzleReply) {
-    const open = this.feedback.kind !== "over" && !this.busy && !this.leadIn;
+    const open = this.feedback.kind !== "over" && !this.busy && !this.leadIn && !this.wrong;
     const flipped = puzzle.start.side_to_move === "p2";
     this.board.draw(position, { last: this.last, flipped, open, animate: this.animate });
     this.animate = false;

@@ -358,6 +358,11 @@ pub struct PuzzleSolveReply {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub player: Option<PuzzlePlayerChange>,
+    /// After a wrong move, the position it made (`at` is the one before it,
+    /// to try again from): the page shows the move, then takes it back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub wrong_at: Option<StudyPosition>,
     /// The position to go on from.
     pub at: StudyPosition,
 }

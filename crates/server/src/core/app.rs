@@ -156,7 +156,7 @@ impl App {
     /// it is a request's turn to load: so a game is never loaded twice, and
     /// a copy read before a change can never replace the changed game.
     pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, DomainError> {
-        let not_found = || DomainError::not_found(text!("no game '{id}'", "kein Spiel „{id}“"));
+        let not_found = || DomainError::not_found(text!("no game '{id}'", "keine Partie „{id}“"));
         if !is_game_id(id) {
             return Err(not_found());
         }
@@ -170,7 +170,7 @@ impl App {
         let cannot = |e: String| {
             DomainError::internal(text!(
                 "game {id} cannot be restored: {e}",
-                "Spiel {id} kann nicht wiederhergestellt werden: {e}"
+                "Partie {id} kann nicht wiederhergestellt werden: {e}"
             ))
         };
         let stored = self
@@ -346,7 +346,7 @@ impl App {
         let failed = |e: String| {
             DomainError::internal(text!(
                 "game {id} cannot be read again: {e}",
-                "Spiel {id} kann nicht neu gelesen werden: {e}"
+                "Partie {id} kann nicht neu gelesen werden: {e}"
             ))
         };
         let stored =

@@ -18,7 +18,7 @@ fn ensure_running(table: &Table) -> Result<(), DomainError> {
     match table.game.outcome() {
         Some(outcome) => {
             let described = outcome.describe();
-            Err(DomainError::unprocessable(text!("the game is over ({described})", "das Spiel ist vorbei")))
+            Err(DomainError::unprocessable(text!("the game is over ({described})", "die Partie ist vorbei")))
         }
         None => Ok(()),
     }
@@ -132,7 +132,7 @@ pub async fn undo(app: Arc<App>, id: String, actor: Actor) -> Result<GameJson, D
                 let described = outcome.describe();
                 return Err(DomainError::unprocessable(text!(
                     "the game is over ({described}); moves can be taken back only while it runs",
-                    "das Spiel ist vorbei; Züge können nur zurückgenommen werden, solange es läuft"
+                    "die Partie ist vorbei; Züge können nur zurückgenommen werden, solange sie läuft"
                 )));
             }
             let mut game = table.game.clone_box();

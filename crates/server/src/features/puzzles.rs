@@ -9,7 +9,7 @@
 //! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count", "themes": {THEME: count}}]` |
 //! | `GET /api/puzzles/next?game=G&after=ID&theme=T` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "themes", "player", "sides", "start", "lead_in"}` — `start`: the start position `{"position", "view", "side_to_move", "legal_moves", "legal_moves_count", "outcome"}`; `lead_in`: the opponent's move that led to it, `{"before", "move"}` (`before` a position as `start`, `move` canonical text; `null` for a puzzle without one), which the page plays and marks first, as lichess does; `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `sides`: the seats' names in English and German (`{"p1": {"en", "de"}, "p2": …}`); `after`: the puzzle just done, not given again; `theme`: only puzzles of that theme (`win`, `gain`, `one_move`, `short`, `long`, see [`Theme`]; 422 for another); `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
 //! | `GET /api/puzzles/streak?game=G` | a puzzle streak: `{"game", "puzzles": [{"id", "rating"}]}`, up to 30 puzzles from the easiest to the hardest, each fetched with `next?id=` and solved with `"streak": true` |
-//! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false, "streak": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "at", "solution", "solution_end", "rated", "unrated", "puzzle_rating", "player"}`: `at`, the position to go on from (as `start` of `next`); `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
+//! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false, "streak": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "at", "solution", "solution_end", "wrong_at", "rated", "unrated", "puzzle_rating", "player"}`: `at`, the position to go on from (as `start` of `next`); `wrong_at`, after a wrong move the position it made (the page shows it, then takes it back); `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
 //!
 //! # Rating and matching
 //!
@@ -332,6 +332,14 @@ pub async fn solve(
         }
         Verdict::Wrong { played } => (PuzzleStatus::Wrong, played.clone(), None),
     };
+    // A wrong move: the position it made, for the page to show before taking it back.
+    let wrong_at = match &verdict {
+        Verdict::Wrong { played: Some(played) } => {
+            let mut after = judged.game.clone_box();
+            after.play(played).ok().map(|_| position(after.as_ref()))
+        }
+        _ => None,
+    };
     let mut answer = PuzzleSolveReply {
         status,
         played,
@@ -343,6 +351,7 @@ pub async fn solve(
         solution_end: None,
         puzzle_rating: None,
         player: None,
+        wrong_at,
         at: position(judged.game.as_ref()),
         line: judged.line,
     };

@@ -73,7 +73,7 @@ where
             let (en, de) = (why.en, why.de);
             return Err(DomainError::unprocessable(text!(
                 "the game is over: {en}",
-                "das Spiel ist vorbei: {de}"
+                "die Partie ist vorbei: {de}"
             )));
         }
         work(&app, &slot, &mut table, seat).await.map(GameJson)

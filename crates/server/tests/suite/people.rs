@@ -92,7 +92,8 @@ async fn clocks_stand_until_both_first_moves_and_abort_ends_a_game_before_the_se
     assert_eq!(aborted["outcome"]["text"]["de"], "vor dem zweiten Zug abgebrochen");
     assert_eq!(aborted["clock"]["remaining_ms"], json!([180_000, 180_000]));
     let again = act(&mut client, &id, "abort", &p1, json!({}), 409).await;
-    says(&again, "the game is over", "vorbei");
+    // German says "Partie" for one game throughout (review 15): "die Partie ist vorbei".
+    says(&again, "the game is over", "die Partie ist vorbei");
     let lobby = expect(client.get("/api/games").await, 200).await;
     assert!(lobby["games"].as_array().unwrap().iter().all(|g| g["id"] != id.as_str()), "{lobby}");
     let engine = create(&mut client, json!({"game": "toy"})).await;

@@ -132,6 +132,10 @@ async fn bad_input_is_a_clear_4xx_in_both_languages_and_a_wrong_move_is_wrong() 
     );
     assert_eq!(moves(&wrong["solution"]), solution);
     assert_eq!(wrong["at"], puzzle["start"], "the position before the wrong move");
+    // The position the wrong move made, for the page to show before taking it back (review 15).
+    let wrong_at = &wrong["wrong_at"];
+    assert_ne!(wrong_at["view"], puzzle["start"]["view"], "the wrong move changed the board: {wrong}");
+    assert_ne!(wrong_at["side_to_move"], puzzle["start"]["side_to_move"], "{wrong}");
     assert_eq!(
         solve(&mut client, id, json!({"moves": [&other, &solution[0]]})).await.0,
         422,

@@ -14,6 +14,7 @@ import { rulesCard } from "./rules-view.js";
 import type { RecordImport } from "./rules-view.js";
 import type { GameEntry, OptionSpec, Registry } from "../../types.js";
 import { isSide, needsAccount, ratedAsked, takebacksOf, unratedReason } from "./pairing-form.js";
+import { levelOption } from "../../engine-levels.js";
 import type { LobbyForm, Side, Way } from "./pairing-form.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
@@ -264,11 +265,12 @@ function gameOptions(drawing: Drawing, entry: GameEntry | undefined): VNode | nu
   );
 }
 
-/** The engine's level, for a game against the computer. */
+/** The engine's level, for a game against the computer, each with what it means. */
 function levelField(ctx: LobbyPageContext): VNode | null {
   if (ctx.form.way !== "engine") return null;
   const levels: [string, string][] = [];
-  for (let l = ctx.registry.levels.min; l <= ctx.registry.levels.max; l++) levels.push([String(l), String(l)]);
+  // Each level says how it plays (engine-levels.ts): "3 · looks one move ahead".
+  for (let l = ctx.registry.levels.min; l <= ctx.registry.levels.max; l++) levels.push([String(l), levelOption(l)]);
   return lobbyField(
     "level",
     t("level"),
