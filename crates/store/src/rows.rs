@@ -251,6 +251,21 @@ pub struct AccountRow {
     pub created_ms: i64,
 }
 
+/// What the owner of an account looks after, as stored (see
+/// [`crate::Store::account_care`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountCare {
+    /// The password's argon2id PHC string (empty once closed: it matches
+    /// nothing).
+    pub password_hash: String,
+    /// The recovery code's PHC string, if one was made.
+    pub recovery_hash: Option<String>,
+    /// When the account was closed, ms since the epoch; `None` while open.
+    pub closed_ms: Option<i64>,
+    /// The settings kept on the account (a JSON object), if ever saved.
+    pub settings: Option<String>,
+}
+
 /// A personal API token of an account: what a program signs in with
 /// instead of a password.
 #[derive(Clone, Debug, PartialEq, Eq)]
