@@ -7,6 +7,8 @@ import { t, addTexts } from "./i18n.js";
 import type { Link, Navigate, SeatName } from "./types.js";
 import type { AccountReply } from "./contract/AccountReply.js";
 import type { SeatAccount } from "./contract/SeatAccount.js";
+import type { RecoveryCodeReply } from "./contract/RecoveryCodeReply.js";
+import { useAccountSettings } from "./settings.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
 export interface Refusal {
@@ -145,7 +147,12 @@ export function accountName(): string | null {
 export async function postAccount(
   path: string,
   body: unknown,
-): Promise<{ ok: boolean; status: number; data: Refusal & Partial<AccountReply>; field: string | null }> {
+): Promise<{
+  ok: boolean;
+  status: number;
+  data: Refusal & Partial<AccountReply> & Partial<RecoveryCodeReply>;
+  field: string | null;
+}> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -204,6 +211,7 @@ export function signOutButton(
         click: async () => {
           await postAccount("/api/account/logout", {});
           current = null;
+          await useAccountSettings(false);
           changed();
           navigate("/");
         },
@@ -215,7 +223,8 @@ export function signOutButton(
 
 /**
  * The account at a game's seat, for the first line of its strip: its name (a link to the profile)
- * and its rating, "(1500)", while the game has not changed it. Null for a seat without an account.
+ * and its rating, "(1500)" ("(1500?)" while provisional), while the game has not changed it. Null for a
+ * seat without an account.
  */
 export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null }, link: Link): VNode | null {
   const account = seat.account;
@@ -228,7 +237,7 @@ export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null
       v(
         "span",
         { key: `rating:${seat.seat}`, class: "acct-rating", "data-rating": seat.seat },
-        `(${Math.round(account.rating)})`,
+        `(${ratingText(account.rating, account.provisional)})`,
       ),
     );
   return v("span", { class: "acct-seat" }, parts);
@@ -244,7 +253,7 @@ export function titledName(name: string, bot: boolean): string {
   return bot ? `BOT ${name}` : name;
 }
 
-/** After a rated game, the change of the seat's rating, "1500 → 1512 (+12)"; else null. */
+/** After a rated game, the change of the seat's rating, "1500 → 1512 (+12)" ("1500? → …" from a provisional one); else null. */
 export function seatRatingChange(seat: { seat: SeatName; account?: SeatAccount | null }): VNode | null {
   const account = seat.account;
   if (!account || account.rating === null || account.rating_after === null || account.rating_after === undefined)
@@ -258,6 +267,6 @@ export function seatRatingChange(seat: { seat: SeatName; account?: SeatAccount |
       class: `acct-change ${diff > 0 ? "up" : diff < 0 ? "down" : ""}`,
       "data-rating-change": seat.seat,
     },
-    `${Math.round(account.rating)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`,
+    `${ratingText(account.rating, account.provisional)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`,
   );
 }

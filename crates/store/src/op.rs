@@ -2,7 +2,7 @@
 
 use crate::{
     AccountRow, ApiTokenRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PoolRow, PuzzleAttemptRow,
-    PuzzleRatingRow, RatingRow, SeekRow, SpectatorChatRow, StoredGame, TournamentRow,
+    PuzzleRatingRow, RatingRow, SeatAccount, SeekRow, SpectatorChatRow, StoredGame, TournamentRow,
 };
 use game::Player;
 
@@ -70,8 +70,9 @@ pub enum Op {
         seat: Player,
         /// Hash of the new token.
         token_hash: String,
-        /// The account of the holder, with its rating of the game.
-        account: Option<(String, Option<f64>)>,
+        /// The account of the holder, with its rating of the game (its
+        /// name, rating after and bot mark are not written).
+        account: Option<SeatAccount>,
     },
     /// Replaces the invite of a seat nobody holds (the old invite code
     /// stops opening it); a seat taken meanwhile is a

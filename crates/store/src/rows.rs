@@ -76,6 +76,9 @@ pub struct SeatAccount {
     pub rating_after: Option<f64>,
     /// Whether the account is a bot (read with the seat; not written).
     pub bot: bool,
+    /// Whether `rating_before` was provisional when the seat was taken
+    /// (shown as "1500?").
+    pub provisional: bool,
 }
 
 impl Eq for SeatAccount {}

@@ -70,8 +70,8 @@ pub const INSERT_GAME: &str = "INSERT INTO games (id, game, options, setup, kind
 
 /// A new seat.
 pub const INSERT_SEAT: &str =
-    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash, account_id, rating_before)
-    VALUES ($1, $2, $3, $4, $5, $6, $7)";
+    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash, account_id, rating_before, provisional)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
 
 /// A new move.
 pub const INSERT_MOVE: &str =
@@ -96,7 +96,7 @@ pub const SET_RESULT: &str = "UPDATE games SET result = $2, reason = $3 WHERE id
 /// `$4` with rating `$5`), if nobody holds it and it is not bound to
 /// another account.
 pub const CLAIM_SEAT: &str =
-    "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5
+    "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5, provisional = $6
     WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = $4)";
 
 /// A new invite hash `$3` for seat `$2` of game `$1`, if nobody holds it.
@@ -342,7 +342,7 @@ pub const GAME: &str = "SELECT id, game, options, setup, kind, level, created_ms
 /// The seats of game `$1` with their accounts (and whether each is a bot),
 /// P1's first.
 pub const SEATS: &str = "SELECT s.seat, s.engine, s.token_hash, s.invite_hash, s.account_id, a.name,
-    s.rating_before, s.rating_after, a.bot
+    s.rating_before, s.rating_after, a.bot, s.provisional
     FROM seats s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = $1 ORDER BY s.seat";
 
 /// The moves of game `$1` in order.

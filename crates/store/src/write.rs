@@ -163,6 +163,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                         seat.invite_hash.clone().into(),
                         seat.account.as_ref().map(|a| a.id.clone()).into(),
                         seat.account.as_ref().and_then(|a| a.rating_before).into(),
+                        seat.account.as_ref().is_some_and(|a| a.provisional).into(),
                     ],
                 ));
             }
@@ -206,8 +207,9 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 game.into(),
                 side(*seat),
                 token_hash.into(),
-                account.as_ref().map(|a| a.0.clone()).into(),
-                account.as_ref().and_then(|a| a.1).into(),
+                account.as_ref().map(|a| a.id.clone()).into(),
+                account.as_ref().and_then(|a| a.rating_before).into(),
+                account.as_ref().is_some_and(|a| a.provisional).into(),
             ],
         )),
         Op::SetInvite { game, seat, invite_hash } => steps.push(step(

@@ -222,6 +222,11 @@ pub struct RatingHistoryGame {
     pub title: String,
     /// The game's title in both languages.
     pub titles: Names,
+    /// The rating before the first of `points` (1500, the rating every
+    /// player starts at), so that a chart starts there and one game draws
+    /// a line; `null` when the history was cut (it reaches back only so
+    /// many games) and the rating before is not known here.
+    pub start: Option<f64>,
     /// The ratings after the games, oldest first.
     pub points: Vec<RatingPoint>,
 }

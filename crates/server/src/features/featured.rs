@@ -98,6 +98,7 @@ mod tests {
                 rating_before: Some(r),
                 rating_after: None,
                 bot: false,
+                provisional: false,
             }),
         }
     }

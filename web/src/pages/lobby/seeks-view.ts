@@ -52,7 +52,7 @@ export function lobbySeatLabel(seat: Seat): string {
   const side = seat.names[lang()];
   const rating = seat.account?.rating;
   return seat.account
-    ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${Math.round(rating)})` : ""}`
+    ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${ratingText(rating, seat.account.provisional)})` : ""}`
     : side;
 }
 
