@@ -240,3 +240,16 @@ test("a closed account's profile says so in both languages and offers no challen
   assert.equal(page({ ...empty, closed_ms: 5 }).querySelector("#profile-closed")?.textContent, "geschlossenes Konto");
   setLang("en");
 });
+
+test("the legend of a line of one rated game says it in the singular, in both languages", async () => {
+  const { historySection } = await import("../src/pages/account/profile-view.js");
+  const holder = document.createElement("div");
+  setLang("en");
+  patch(holder, historySection([history("dice", "Dice", [1662])], () => v("div", { class: "chart" })) ?? v("div"));
+  assert.equal(holder.querySelector("#history-legend li")?.textContent, "Dice 1662 · 1 rated game, Dec 1, 2026");
+  setLang("de");
+  const german = document.createElement("div");
+  patch(german, historySection([history("dice", "Dice", [1662])], () => v("div", { class: "chart" })) ?? v("div"));
+  assert.match(german.querySelector("#history-legend li")?.textContent ?? "", /· 1 gewertete Partie, /);
+  setLang("en");
+});

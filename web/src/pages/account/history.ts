@@ -77,7 +77,7 @@ export class RatingHistory {
         class: "chart",
         id: "rating-chart",
         "data-games": games.map((g) => g.game).join(" "),
-        "data-points": games.reduce((sum, g) => sum + chartPoints(g).length, 0),
+        "data-points": games.reduce((sum, g) => sum + g.points.length, 0),
         role: "img",
         "aria-label": `${t("acct.history")}: ${games.map(ratingTitle).join(", ")}`,
       },
@@ -97,8 +97,9 @@ export class RatingHistory {
     this.chart = this.module.ratingChart(host, {
       series: chartedGames(this.games).map((g, i) => ({
         label: ratingTitle(g),
-        times: chartPoints(g).map((p) => p.time_ms),
-        ratings: chartPoints(g).map((p) => p.rating),
+        times: g.points.map((p) => p.time_ms),
+        ratings: g.points.map((p) => p.rating),
+        start: g.start,
         colour: seriesColour(i),
       })),
       xLabel: t("acct.historyX"),

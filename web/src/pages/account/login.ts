@@ -51,18 +51,7 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
     render();
   }
 
-  async function submitRecover() {
-    const { name, recovery_code, new_password, new_password_again } = forms.recover;
-    forms.errors.recover = {};
-    if (new_password !== new_password_again) {
-      forms.errors.recover = { new_password_again: mismatch() };
-      return render();
-    }
-    const reply = await postAccount("/api/account/recover", { name, recovery_code, new_password });
-    if (reply.ok) return signedIn(reply.data.name ?? null, reply.data.recovery_code);
-    forms.errors.recover = { [reply.field || "form"]: reply.data };
-    render();
-  }
+  const submitRecover = () => recover(forms, signedIn, render);
 
   function render() {
     patch(
@@ -103,6 +92,27 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
   }
 
   return { render, destroy() {} };
+}
+
+/**
+ * Sends the recovery form: two new passwords that differ are refused before anything is sent; a
+ * refusal lands at the field it names; success signs in (`signedIn` with the name and the new code).
+ */
+async function recover(
+  forms: AccountForms,
+  signedIn: (name: string | null, code: string | undefined) => Promise<void>,
+  render: () => void,
+): Promise<void> {
+  const { name, recovery_code, new_password, new_password_again } = forms.recover;
+  forms.errors.recover = {};
+  if (new_password !== new_password_again) {
+    forms.errors.recover = { new_password_again: mismatch() };
+    return render();
+  }
+  const reply = await postAccount("/api/account/recover", { name, recovery_code, new_password });
+  if (reply.ok) return signedIn(reply.data.name ?? null, reply.data.recovery_code);
+  forms.errors.recover = { [reply.field || "form"]: reply.data };
+  render();
 }
 
 /**

@@ -25,6 +25,7 @@ export const TEXTS = addTexts({
     "acct.historyOf": "{count} rated games, {from} – {to}",
     "acct.historyOne": "{game}: {rating} after 1 rated game ({from})",
     "acct.historyDay": "{count} rated games, {from}",
+    "acct.historyFirst": "1 rated game, {from}",
     "acct.historyX": "Date",
     "acct.historyGames": "Rated games on {day}",
     "acct.provisional": "provisional",
@@ -47,6 +48,7 @@ export const TEXTS = addTexts({
     "acct.historyOf": "{count} gewertete Partien, {from} – {to}",
     "acct.historyOne": "{game}: {rating} nach 1 gewerteten Partie ({from})",
     "acct.historyDay": "{count} gewertete Partien, {from}",
+    "acct.historyFirst": "1 gewertete Partie, {from}",
     "acct.historyX": "Datum",
     "acct.historyGames": "Gewertete Partien am {day}",
     "acct.provisional": "vorläufig",
@@ -115,14 +117,14 @@ export function historySection(games: RatingHistoryGame[], chartHost: () => VNod
 function legendEntry(g: RatingHistoryGame, index: number): VNode {
   const first = g.points[0];
   const last = g.points[g.points.length - 1];
+  const key =
+    g.points.length === 1
+      ? "acct.historyFirst"
+      : first && last && dateText(first.time_ms) === dateText(last.time_ms)
+        ? "acct.historyDay"
+        : "acct.historyOf";
   const span =
-    first && last
-      ? t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", {
-          count: g.points.length,
-          from: dateText(first.time_ms),
-          to: dateText(last.time_ms),
-        })
-      : "";
+    first && last ? t(key, { count: g.points.length, from: dateText(first.time_ms), to: dateText(last.time_ms) }) : "";
   return v("li", { key: g.game, "data-history-game": g.game }, [
     v("span", { class: "history-swatch", style: { background: `var(${seriesColour(index)})` } }),
     v("strong", {}, `${ratingTitle(g)} ${last?.rating ?? ""}`),
