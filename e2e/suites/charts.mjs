@@ -125,7 +125,7 @@ export function register(test, harness) {
     await a.locator('button[data-lang="de"]').click();
     await a.locator("#rating-help").filter({ hasText: "vorläufig" }).filter({ hasText: "Wertungsabweichung" }).waitFor();
     await a.locator('#history-legend li[data-history-game="ataxx"]').filter({ hasText: "3 gewertete Partien" }).waitFor();
-    await until("the German axis names today's games", async () => (await chart.getAttribute("data-x-ticks")) === "1 | 2 | 3");
+    await until("the German axis names today's games", async () => (await chart.getAttribute("data-x-ticks")) === "1 | 2 | 3 | 4");
     await a.locator('button[data-lang="en"]').click();
 
     // The research page at 1280 px: every table's columns are inside the page, the plots drawn.

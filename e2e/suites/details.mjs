@@ -213,7 +213,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.screenshot({ path: shots + "details-formation-dark.png" });
   });
 
-  test("details: a game between accounts names each colour once in the status and nothing under the players' names; the win is not red, on the game page and the profile; one rated game is a sentence with its date and no chart", async () => {
+  test("details: a game between accounts names each colour once in the status and nothing under the players' names; the win is not red, on the game page and the profile; one rated game is a line from 1500 with its date in the legend", async () => {
     const [a, b] = [await browser(), await browser()];
     const { names, id } = await accountsGame(a, b, "det");
     await a.goto(`${base}/play/${id}`);

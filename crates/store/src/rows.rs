@@ -255,7 +255,7 @@ pub struct AccountRow {
 }
 
 /// What the owner of an account looks after, as stored (see
-/// [`crate::Store::account_care`]).
+/// [`crate::Reads::account_care`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccountCare {
     /// The password's argon2id PHC string (empty once closed: it matches

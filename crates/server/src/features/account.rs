@@ -105,6 +105,24 @@ async fn hash_code(app: &App, code: &str) -> Result<String, DomainError> {
     app.password_hashes.hash(normalized_code(code)).await
 }
 
+/// 422 on the field `field` (`password` at sign-up, `new_password` for a
+/// new one) for a password shorter than [`MIN_PASSWORD`] or longer than
+/// [`MAX_PASSWORD`] characters.
+pub fn check_password_length(password: &str, field: &'static str) -> Result<(), DomainError> {
+    let length = password.chars().count();
+    if (MIN_PASSWORD..=MAX_PASSWORD).contains(&length) {
+        return Ok(());
+    }
+    Err(field_error(
+        ErrorKind::Rejected,
+        field,
+        text!(
+            "a password has at least {MIN_PASSWORD} (at most {MAX_PASSWORD}) characters",
+            "ein Passwort hat mindestens {MIN_PASSWORD} (höchstens {MAX_PASSWORD}) Zeichen"
+        ),
+    ))
+}
+
 /// Signs up a new account for a client at `client` and starts its
 /// session, with its first recovery code (see
 /// `features::account_care`); a bad name or password is refused
@@ -117,17 +135,7 @@ pub async fn signup(
 ) -> Result<(Session, String), DomainError> {
     app.rates.check(Action::Login, client)?;
     let name = AccountName::parse(&request.name)?;
-    let length = request.password.chars().count();
-    if !(MIN_PASSWORD..=MAX_PASSWORD).contains(&length) {
-        return Err(field_error(
-            ErrorKind::Rejected,
-            "password",
-            text!(
-                "a password has at least {MIN_PASSWORD} (at most {MAX_PASSWORD}) characters",
-                "ein Passwort hat mindestens {MIN_PASSWORD} (höchstens {MAX_PASSWORD}) Zeichen"
-            ),
-        ));
-    }
+    check_password_length(&request.password, "password")?;
     let taken = || {
         field_error(
             ErrorKind::Conflict,

@@ -21,9 +21,7 @@
 //! the name stays taken and its games and ratings stay, the profile
 //! saying the account is closed.
 
-use crate::contract::accounts::{
-    AccountSettings, MAX_VOLUME, MIN_PASSWORD, RecoveryCodeReply, SettingsReply,
-};
+use crate::contract::accounts::{AccountSettings, MAX_VOLUME, RecoveryCodeReply, SettingsReply};
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::{DomainError, ErrorKind};
@@ -31,27 +29,11 @@ use crate::core::limits::Action;
 use crate::core::passwords::dummy_hash;
 use crate::core::recovery_code::normalized_code;
 use crate::core::table::now_ms;
-use crate::features::account::{Account, MAX_PASSWORD, Session, recovery_code_op, start_session};
+use crate::features::account::{Account, Session, check_password_length, recovery_code_op, start_session};
 use crate::store::{AccountCare, Op};
 use game::text;
 use serde::Deserialize;
 use std::net::IpAddr;
-
-/// 422 on the field `field` for a new password of the wrong length.
-fn check_new_password(password: &str, field: &'static str) -> Result<(), DomainError> {
-    let length = password.chars().count();
-    if (MIN_PASSWORD..=MAX_PASSWORD).contains(&length) {
-        return Ok(());
-    }
-    Err(DomainError::new(
-        ErrorKind::Rejected,
-        text!(
-            "a password has at least {MIN_PASSWORD} (at most {MAX_PASSWORD}) characters",
-            "ein Passwort hat mindestens {MIN_PASSWORD} (höchstens {MAX_PASSWORD}) Zeichen"
-        ),
-    )
-    .on_field(field))
-}
 
 /// The care of a signed-in account (it is open: a closed one has no
 /// session).
@@ -101,7 +83,7 @@ pub async fn change_password(
     session_hash: Option<String>,
     request: PasswordChange,
 ) -> Result<(), DomainError> {
-    check_new_password(&request.new_password, "new_password")?;
+    check_password_length(&request.new_password, "new_password")?;
     check_password(app, client, account, &request.password).await?;
     let password_hash = app.password_hashes.hash(request.new_password).await?;
     app.write(vec![Op::SetPassword {
@@ -164,7 +146,7 @@ pub async fn recover(
 ) -> Result<(Session, RecoveryCodeReply), DomainError> {
     app.rates.check(Action::Login, client)?;
     let name = AccountName::parse(&request.name)?;
-    check_new_password(&request.new_password, "new_password")?;
+    check_password_length(&request.new_password, "new_password")?;
     let account = app.read(|db| db.account_by_name(name.as_str())).await?;
     let care = match &account {
         Some(account) => app.read(|db| db.account_care(&account.id)).await?,

@@ -160,7 +160,7 @@ async fn settings(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
 ) -> Result<Json<SettingsReply>, DomainError> {
-    let account = signed_in(&app, &headers).await?.ok_or_else(sign_in_first)?;
+    let account = require(&app, &headers).await?;
     Ok(Json(account_care::settings(&app, &account).await?))
 }
 
@@ -173,12 +173,4 @@ async fn save_settings(
 ) -> Result<Json<SettingsReply>, DomainError> {
     let account = require(&app, &headers).await?;
     Ok(Json(account_care::save_settings(&app, &account, request).await?))
-}
-
-/// The refusal of a request that needs an account.
-fn sign_in_first() -> DomainError {
-    DomainError::new(
-        crate::core::error::ErrorKind::Unauthenticated,
-        game::text!("sign in first", "melde dich zuerst an"),
-    )
 }
