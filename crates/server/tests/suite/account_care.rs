@@ -206,3 +206,37 @@ async fn recovery_attempts_count_against_the_address_like_log_ins() {
     assert!(reply.json()["message"]["de"].as_str().is_some_and(|de| !de.is_empty()));
     server.stop().await;
 }
+
+#[tokio::test]
+async fn the_operator_gives_an_owner_who_lost_everything_a_new_code() {
+    let db = temp_db("account-reset");
+    let server = TestServer::start(&db).await;
+    let mut anna = server.client().await;
+    let lost = sign_up(&mut anna, "Anna", "secret-pass").await;
+    // `spielwerk account reset ANNA --db …`, on the database the running server uses.
+    let on = db.clone();
+    let (name, code) =
+        tokio::task::spawn_blocking(move || spielwerk_server::reset_recovery_code(&on, "ANNA"))
+            .await
+            .unwrap()
+            .unwrap();
+    assert_eq!(name, "Anna");
+    assert_ne!(code, lost);
+    let on = db.clone();
+    let unknown = tokio::task::spawn_blocking(move || spielwerk_server::reset_recovery_code(&on, "nobody"))
+        .await
+        .unwrap()
+        .unwrap_err();
+    assert!(unknown.to_string().contains("no open account 'nobody'"), "{unknown}");
+
+    let mut phone = server.client().await;
+    let recover = |code: &str| json!({"name": "anna", "recovery_code": code, "new_password": "other-pass"});
+    assert_eq!(
+        post(&mut phone, "/api/account/recover", recover(&lost)).await.status,
+        401,
+        "the old code is gone"
+    );
+    assert_eq!(post(&mut phone, "/api/account/recover", recover(&code)).await.status, 200);
+    assert_eq!(log_in(&server, "anna", "other-pass").await.1.status, 200);
+    server.stop().await;
+}
