@@ -20,6 +20,8 @@ export interface Refusal {
 export const TEXTS = addTexts({
   en: {
     "acct.botTitle": "A bot: a program plays this account",
+    "acct.closedMark": "closed",
+    "acct.closedTitle": "Its owner has closed this account",
     "acct.signIn": "Sign in",
     "acct.signOut": "Sign out",
     "acct.signUp": "Sign up",
@@ -70,6 +72,8 @@ export const TEXTS = addTexts({
   },
   de: {
     "acct.botTitle": "Ein Bot: ein Programm spielt dieses Konto",
+    "acct.closedMark": "geschlossen",
+    "acct.closedTitle": "Sein Inhaber hat dieses Konto geschlossen",
     "acct.signIn": "Anmelden",
     "acct.signOut": "Abmelden",
     "acct.signUp": "Registrieren",
@@ -232,6 +236,8 @@ export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null
   const parts: VNode[] = [link(`/@/${account.name}`, account.name, { class: "acct-name", title: account.name })];
   const bot = botMark(account.bot);
   if (bot) parts.unshift(bot);
+  if (account.closed)
+    parts.push(v("span", { key: "closed", class: "acct-closed", title: t("acct.closedTitle") }, t("acct.closedMark")));
   if (account.rating !== null && account.rating !== undefined && (account.rating_after ?? null) === null)
     parts.push(
       v(

@@ -35,3 +35,16 @@ test("a provisional rating reads 1500? at the seat, in the rating line after the
   assert.equal(lobbySeatLabel(seat(true)), "Blue: bob0808 (1500?)");
   assert.equal(lobbySeatLabel(seat(false)), "Blue: bob0808 (1500)");
 });
+
+test("a closed account's name stays at its seat, marked closed in both languages", async () => {
+  setLang("en");
+  const closed = { ...seat(false), account: { ...(seat(false).account ?? {}), closed: true } } as Seat;
+  const shown = await drawn(seatAccount(closed, link));
+  assert.equal(shown?.querySelector("a")?.textContent, "bob0808");
+  assert.equal(shown?.querySelector(".acct-closed")?.textContent, "closed");
+  assert.equal(shown?.querySelector(".acct-closed")?.getAttribute("title"), "Its owner has closed this account");
+  assert.equal((await drawn(seatAccount(seat(false), link)))?.querySelector(".acct-closed"), null);
+  setLang("de");
+  assert.equal((await drawn(seatAccount(closed, link)))?.querySelector(".acct-closed")?.textContent, "geschlossen");
+  setLang("en");
+});

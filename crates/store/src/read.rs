@@ -80,6 +80,7 @@ pub fn seat_row(r: &Row, game: &str) -> Result<SeatRow, StoreError> {
             rating_after: r.opt_real(7)?,
             bot: r.bool(8)?,
             provisional: r.bool(9)?,
+            closed: r.bool(10)?,
         }),
         _ => None,
     };

@@ -79,6 +79,9 @@ pub struct SeatAccount {
     /// Whether `rating_before` was provisional when the seat was taken
     /// (shown as "1500?").
     pub provisional: bool,
+    /// Whether its owner has closed the account since (read with the seat;
+    /// not written).
+    pub closed: bool,
 }
 
 impl Eq for SeatAccount {}

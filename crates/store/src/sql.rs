@@ -342,7 +342,7 @@ pub const GAME: &str = "SELECT id, game, options, setup, kind, level, created_ms
 /// The seats of game `$1` with their accounts (and whether each is a bot),
 /// P1's first.
 pub const SEATS: &str = "SELECT s.seat, s.engine, s.token_hash, s.invite_hash, s.account_id, a.name,
-    s.rating_before, s.rating_after, a.bot, s.provisional
+    s.rating_before, s.rating_after, a.bot, s.provisional, a.closed_ms IS NOT NULL
     FROM seats s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = $1 ORDER BY s.seat";
 
 /// The moves of game `$1` in order.

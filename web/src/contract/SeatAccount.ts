@@ -27,4 +27,9 @@ bot: boolean,
  * Whether `rating` was provisional when the seat was taken (shown as
  * "1500?").
  */
-provisional: boolean, };
+provisional: boolean, 
+/**
+ * Whether its owner has closed the account since (the name stays,
+ * marked as closed).
+ */
+closed: boolean, };

@@ -39,6 +39,7 @@ pub fn seat_account(account: &crate::store::SeatAccount) -> SeatAccount {
         rating_after: account.rating_after.map(f64::round),
         bot: account.bot,
         provisional: account.provisional,
+        closed: account.closed,
     }
 }
 

@@ -99,6 +99,7 @@ mod tests {
                 rating_after: None,
                 bot: false,
                 provisional: false,
+                closed: false,
             }),
         }
     }

@@ -82,6 +82,7 @@ pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<Seat
         rating_after: None,
         bot: crate::features::bots::is_bot(app, &account.id).await?,
         provisional: rating.as_ref().is_none_or(|r| crate::core::rating::Glicko::of(r).provisional()),
+        closed: false,
     })
 }
 

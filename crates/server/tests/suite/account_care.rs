@@ -155,9 +155,15 @@ async fn settings_are_kept_on_the_account_and_read_on_another_device() {
 
 #[tokio::test]
 async fn a_closed_account_cannot_sign_in_keeps_its_name_and_withdraws_its_seeks() {
-    let server = TestServer::start(&temp_db("account-close")).await;
+    let db = temp_db("account-close");
+    let server = TestServer::start(&db).await;
     let mut anna = server.client().await;
     let code = sign_up(&mut anna, "anna", "secret-pass").await;
+    let game =
+        expect(Ok(post(&mut anna, "/api/games", json!({"game": "toy", "opponent": "engine"})).await), 201)
+            .await;
+    let game_id = game["id"].as_str().unwrap().to_owned();
+    let seat = if game["seat"] == "p1" { 0 } else { 1 };
     let mut bert = server.client().await;
     sign_up(&mut bert, "bert", "secret-pass").await;
     let (mut laptop, _) = log_in(&server, "anna", "secret-pass").await;
@@ -184,6 +190,18 @@ async fn a_closed_account_cannot_sign_in_keeps_its_name_and_withdraws_its_seeks(
     let profile = expect(bert.get("/api/players/anna").await, 200).await;
     assert!(profile["closed_ms"].as_i64().is_some(), "{profile}");
     assert_eq!(expect(bert.get("/api/players/bert").await, 200).await["closed_ms"], Value::Null);
+    server.stop().await;
+
+    // Its games keep the name, marked as closed (read again from the database).
+    let server = TestServer::start(&db).await;
+    let mut client = server.client().await;
+    let state = expect(client.get(&format!("/api/games/{game_id}")).await, 200).await;
+    let account = &state["seats"][seat]["account"];
+    assert_eq!(
+        (account["name"].as_str(), account["closed"].as_bool()),
+        (Some("anna"), Some(true)),
+        "{state}"
+    );
     server.stop().await;
 }
 

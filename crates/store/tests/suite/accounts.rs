@@ -3,8 +3,10 @@
 //! withdraws what it had open while its name stays taken; on SQLite, or
 //! PostgreSQL with `SPIELWERK_TEST_DB=postgres`.
 
-use crate::common::fresh_store;
-use spielwerk_store::{AccountRow, ChallengeRow, ErrorKind, Op, PoolRow, SeekRow, TermsRow, TournamentRow};
+use crate::common::{fresh_store, sample};
+use spielwerk_store::{
+    AccountRow, ChallengeRow, ErrorKind, Op, PoolRow, SeatAccount, SeekRow, TermsRow, TournamentRow,
+};
 
 fn account(id: &str, name: &str) -> Op {
     Op::CreateAccount(AccountRow {
@@ -155,7 +157,25 @@ async fn closing_an_account_withdraws_what_it_had_open_and_keeps_its_name() {
         .await
         .unwrap();
 
+    let mut game = sample("g1");
+    game.seats[0].account = Some(SeatAccount {
+        id: "a1".into(),
+        name: String::new(),
+        rating_before: Some(1500.0),
+        rating_after: None,
+        bot: false,
+        provisional: true,
+        closed: false,
+    });
+    store.write(vec![Op::CreateGame(Box::new(game))]).await.unwrap();
+    let seat_closed = || async {
+        let game = store.load_game("g1").await.unwrap().unwrap();
+        game.seats[0].account.as_ref().map(|a| (a.name.clone(), a.closed))
+    };
+    assert_eq!(seat_closed().await, Some(("Anna".into(), false)));
+
     store.write(vec![Op::CloseAccount { account_id: "a1".into(), closed_ms: 77 }]).await.unwrap();
+    assert_eq!(seat_closed().await, Some(("Anna".into(), true)), "its games keep the name, marked closed");
     let care = store.account_care("a1").await.unwrap().unwrap();
     assert_eq!((care.closed_ms, care.password_hash.as_str(), care.recovery_hash), (Some(77), "", None));
     assert_eq!(store.session("s1", 0).await.unwrap(), None);

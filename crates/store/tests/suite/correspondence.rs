@@ -35,6 +35,7 @@ fn between(id: &str, game: &str, p1: &str, p2: &str, created_ms: i64) -> StoredG
             rating_after: None,
             bot: false,
             provisional: false,
+            closed: false,
         });
     }
     stored

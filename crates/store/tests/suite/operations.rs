@@ -46,6 +46,7 @@ async fn a_game_is_read_back_as_written_and_a_failed_request_changes_nothing() {
         rating_after: None,
         bot: false,
         provisional: true,
+        closed: false,
     });
     store.write(vec![Op::CreateAccount(account("a1", "Anna"))]).await.unwrap();
     store.write(vec![Op::CreateGame(Box::new(game.clone()))]).await.unwrap();
@@ -249,6 +250,7 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
             rating_after: None,
             bot: false,
             provisional: true,
+            closed: false,
         }),
     };
     store.write(vec![claim]).await.unwrap();
@@ -495,6 +497,7 @@ async fn a_profile_lists_an_accounts_games_by_game_and_result() {
                 rating_after: None,
                 bot: false,
                 provisional: false,
+                closed: false,
             });
         }
         Op::CreateGame(Box::new(game))
