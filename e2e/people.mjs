@@ -7,14 +7,26 @@ export function freshName(prefix) {
 
 /** The account steps of a suite running against the server at `base`. */
 export function accountSteps(base) {
-  /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
-  async function signUp(page, name) {
+  /**
+   * Signs up `name` on the page's sign-in page and goes on past the recovery code it shows; ends
+   * back in the lobby, signed in. Resolves to the recovery code.
+   */
+  async function signUp(page, name, password = "secret-pass") {
     await page.goto(`${base}/login`);
     await page.locator('#signup input[name="name"]').fill(name);
-    await page.locator('#signup input[name="password"]').fill("secret-pass");
+    await page.locator('#signup input[name="password"]').fill(password);
     await page.locator('#signup button[type="submit"]').click();
+    const code = await passRecoveryCode(page);
     await page.waitForURL(`${base}/`);
     await page.locator("#account-name").filter({ hasText: name }).waitFor();
+    return code;
+  }
+
+  /** Reads the recovery code the page shows once (after a sign-up or a recovery) and goes on: the code. */
+  async function passRecoveryCode(page) {
+    const code = (await page.locator("#recovery-code-value").textContent()).trim();
+    await page.locator("#recovery-done").click();
+    return code;
   }
 
   /**
@@ -35,5 +47,5 @@ export function accountSteps(base) {
     return (await page.request.get(`${base}/api/games/${id}`)).json();
   }
 
-  return { signUp, twoAccounts, stateOf };
+  return { signUp, twoAccounts, stateOf, passRecoveryCode };
 }

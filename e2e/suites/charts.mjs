@@ -85,7 +85,7 @@ export function register(test, harness) {
     await page.locator('button[data-lang="en"]').click();
   });
 
-  test("charts: profile rating history as one chart with a legend, games of one day counted, a single game as text, and explained ratings; research tables fit 1280 px and have real plots", async () => {
+  test("charts: profile rating history as one chart with a legend, games of one day counted, a single game a line from 1500, and explained ratings; research tables fit 1280 px and have real plots", async () => {
     const [a, b] = [await browser(), await browser()];
     const stamp = Date.now().toString(36).slice(-6);
     const names = [`hist${stamp}`, `opp${stamp}`];
@@ -102,20 +102,20 @@ export function register(test, harness) {
     }
     await a.goto(`${base}/@/${names[0]}`);
     const year = String(new Date().getFullYear());
-    // One chart of the games with two rated games or more, a legend naming each line with the rating now.
+    // One chart of the games, each line starting at 1500 (so one rated game is a line too), a
+    // legend naming each line with the rating now.
     const chart = a.locator("#rating-history #rating-chart");
     await chart.locator("canvas").waitFor();
-    if ((await chart.getAttribute("data-games")) !== "ataxx" || (await chart.getAttribute("data-points")) !== "3") throw new Error("the chart is not of Ataxx's three games");
+    if ((await chart.getAttribute("data-games")) !== "abalone ataxx" || (await chart.getAttribute("data-points")) !== "4") throw new Error("the chart is not of Abalone's game and Ataxx's three");
     await a.locator('#history-legend li[data-history-game="ataxx"]').filter({ hasText: /^Ataxx 1\d{3} · 3 rated games, / }).waitFor();
     const swatch = await a.locator('#history-legend li[data-history-game="ataxx"] .history-swatch').evaluate((m) => getComputedStyle(m).backgroundColor);
     if (/^(transparent|rgba\(0, 0, 0, 0\))$/.test(swatch)) throw new Error(`the legend's swatch is hollow: ${swatch}`);
-    // All games today: the axis counts the games (1 2 3), never times of day.
-    await until("the chart's axis counts the games", async () => (await chart.getAttribute("data-x-ticks")) === "1 | 2 | 3");
+    // All games today: the axis counts the games (1 2 3 4; the start before them has no number), never times of day.
+    await until("the chart's axis counts the games", async () => (await chart.getAttribute("data-x-ticks")) === "1 | 2 | 3 | 4");
     if (await chart.locator(".u-legend").count()) throw new Error("uPlot's legend (a block like a stuck tooltip) is shown");
-    // A game with a single rated game is a line of text with its rating and date, not a chart of one point.
-    const single = a.locator('#rating-history .history-single[data-history-game="abalone"]');
-    await single.filter({ hasText: new RegExp(`^Abalone: 1\\d{3} after 1 rated game \\(.*${year}\\)$`) }).waitFor();
-    if (await a.locator('#rating-history .chart[data-history-game="abalone"]').count()) throw new Error("a chart for a single game");
+    // A game with a single rated game is a line from 1500 with its legend entry, not a lone line of text.
+    await a.locator('#history-legend li[data-history-game="abalone"]').filter({ hasText: new RegExp(`^Abalone 1\\d{3} · 1 rated game, .*${year}`) }).waitFor();
+    if (await a.locator("#rating-history .history-single").count()) throw new Error("a single game as a line of text");
     await a.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\? \(provisional\)$/ }).waitFor();
     await a.locator('#ratings th abbr[title="Rating deviation (RD)"]').filter({ hasText: "RD" }).waitFor();
     await a.locator("#rating-help").filter({ hasText: "provisional" }).filter({ hasText: "above 110" }).waitFor();
@@ -125,7 +125,7 @@ export function register(test, harness) {
     await a.locator('button[data-lang="de"]').click();
     await a.locator("#rating-help").filter({ hasText: "vorläufig" }).filter({ hasText: "Wertungsabweichung" }).waitFor();
     await a.locator('#history-legend li[data-history-game="ataxx"]').filter({ hasText: "3 gewertete Partien" }).waitFor();
-    await until("the German axis names today's games", async () => (await chart.getAttribute("data-x-ticks")) === "1 | 2 | 3");
+    await until("the German axis names today's games", async () => (await chart.getAttribute("data-x-ticks")) === "1 | 2 | 3 | 4");
     await a.locator('button[data-lang="en"]').click();
 
     // The research page at 1280 px: every table's columns are inside the page, the plots drawn.

@@ -116,6 +116,7 @@ export function register(test, { base, shots, browser, until }) {
     await guest.locator('#signup input[name="name"]').fill(name);
     await guest.locator('#signup input[name="password"]').fill("secret-pass");
     await guest.locator('#signup button[type="submit"]').click();
+    await guest.locator("#recovery-done").click();
     // Back in the lobby, waiting in the pool of the tile: Abalone 5+3.
     await guest.waitForURL(`${base}/`);
     await guest.locator("#pool-waiting").filter({ hasText: "Abalone 5+3" }).waitFor();

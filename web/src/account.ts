@@ -7,6 +7,8 @@ import { t, addTexts } from "./i18n.js";
 import type { Link, Navigate, SeatName } from "./types.js";
 import type { AccountReply } from "./contract/AccountReply.js";
 import type { SeatAccount } from "./contract/SeatAccount.js";
+import type { RecoveryCodeReply } from "./contract/RecoveryCodeReply.js";
+import { useAccountSettings } from "./settings.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
 export interface Refusal {
@@ -18,6 +20,8 @@ export interface Refusal {
 export const TEXTS = addTexts({
   en: {
     "acct.botTitle": "A bot: a program plays this account",
+    "acct.closedMark": "closed",
+    "acct.closedTitle": "Its owner has closed this account",
     "acct.signIn": "Sign in",
     "acct.signOut": "Sign out",
     "acct.signUp": "Sign up",
@@ -69,6 +73,8 @@ export const TEXTS = addTexts({
   },
   de: {
     "acct.botTitle": "Ein Bot: ein Programm spielt dieses Konto",
+    "acct.closedMark": "geschlossen",
+    "acct.closedTitle": "Sein Inhaber hat dieses Konto geschlossen",
     "acct.signIn": "Anmelden",
     "acct.signOut": "Abmelden",
     "acct.signUp": "Registrieren",
@@ -147,7 +153,12 @@ export function accountName(): string | null {
 export async function postAccount(
   path: string,
   body: unknown,
-): Promise<{ ok: boolean; status: number; data: Refusal & Partial<AccountReply>; field: string | null }> {
+): Promise<{
+  ok: boolean;
+  status: number;
+  data: Refusal & Partial<AccountReply> & Partial<RecoveryCodeReply>;
+  field: string | null;
+}> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -206,6 +217,7 @@ export function signOutButton(
         click: async () => {
           await postAccount("/api/account/logout", {});
           current = null;
+          await useAccountSettings(false);
           changed();
           navigate("/");
         },
@@ -217,7 +229,8 @@ export function signOutButton(
 
 /**
  * The account at a game's seat, for the first line of its strip: its name (a link to the profile)
- * and its rating, "(1500)", while the game has not changed it. Null for a seat without an account.
+ * and its rating, "(1500)" ("(1500?)" while provisional), while the game has not changed it. Null for a
+ * seat without an account.
  */
 export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null }, link: Link): VNode | null {
   const account = seat.account;
@@ -225,12 +238,14 @@ export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null
   const parts: VNode[] = [link(`/@/${account.name}`, account.name, { class: "acct-name", title: account.name })];
   const bot = botMark(account.bot);
   if (bot) parts.unshift(bot);
+  if (account.closed)
+    parts.push(v("span", { key: "closed", class: "acct-closed", title: t("acct.closedTitle") }, t("acct.closedMark")));
   if (account.rating !== null && account.rating !== undefined && (account.rating_after ?? null) === null)
     parts.push(
       v(
         "span",
         { key: `rating:${seat.seat}`, class: "acct-rating", "data-rating": seat.seat },
-        `(${Math.round(account.rating)})`,
+        `(${ratingText(account.rating, account.provisional)})`,
       ),
     );
   return v("span", { class: "acct-seat" }, parts);
@@ -246,7 +261,7 @@ export function titledName(name: string, bot: boolean): string {
   return bot ? `BOT ${name}` : name;
 }
 
-/** After a rated game, the change of the seat's rating, "1500 → 1512 (+12)"; else null. */
+/** After a rated game, the change of the seat's rating, "1500 → 1512 (+12)" ("1500? → …" from a provisional one); else null. */
 export function seatRatingChange(seat: { seat: SeatName; account?: SeatAccount | null }): VNode | null {
   const account = seat.account;
   if (!account || account.rating === null || account.rating_after === null || account.rating_after === undefined)
@@ -260,6 +275,6 @@ export function seatRatingChange(seat: { seat: SeatName; account?: SeatAccount |
       class: `acct-change ${diff > 0 ? "up" : diff < 0 ? "down" : ""}`,
       "data-rating-change": seat.seat,
     },
-    `${Math.round(account.rating)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`,
+    `${ratingText(account.rating, account.provisional)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`,
   );
 }

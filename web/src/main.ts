@@ -19,7 +19,7 @@ import { link, navigate, setRouter } from "./nav.js";
 import { lobbyPage } from "./pages/lobby/controller.js";
 import { notFoundPage, rulesPage } from "./pages/rules.js";
 import { gamePage } from "./game/page.js";
-import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
+import { followSettings, loadSettings, saveSettings, shownTheme, useAccountSettings } from "./settings.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
 import { turnBadge } from "./turn-badge.js";
@@ -126,7 +126,7 @@ function header() {
               "data-lang": code,
               on: {
                 click: () => {
-                  setLang(code);
+                  saveSettings({ ...loadSettings(), language: code === "de" ? "de" : "en" });
                   if (shownRegistry) document.title = pageTitle(location.pathname, shownRegistry);
                   header();
                   page?.render();
@@ -303,7 +303,13 @@ async function boot() {
   shownRegistry = registry;
   useGameTexts(registry.games);
   useBoards(registry.games);
-  await loadAccount();
+  const signedIn = Boolean(await loadAccount());
+  // The settings kept on the account apply on every device it signs in on.
+  void useAccountSettings(signedIn).then((changed) => {
+    if (!changed) return;
+    header();
+    page?.render();
+  });
   const route = () => {
     page?.destroy();
     page = null;

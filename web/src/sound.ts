@@ -13,22 +13,38 @@ export function setMuted(value: boolean): void {
   localStorage.setItem("spielwerk.muted", value ? "1" : "0");
 }
 
+/** The sound's volume in this browser, 0 to 100 percent (100 until set). */
+export function volume(): number {
+  const stored = Number(localStorage.getItem("spielwerk.volume") ?? "100");
+  return Number.isFinite(stored) ? Math.max(0, Math.min(100, Math.round(stored))) : 100;
+}
+
+/** Sets the sound's volume, 0 to 100 percent. */
+export function setVolume(value: number): void {
+  localStorage.setItem("spielwerk.volume", String(Math.max(0, Math.min(100, Math.round(value)))));
+}
+
 /** One tone of `frequency` Hz from `start` (the context's time) for `length` seconds, fading out. */
 function tone(context: AudioContext, frequency: number, start: number, length: number): void {
   const oscillator = context.createOscillator();
-  const volume = context.createGain();
+  const gain = context.createGain();
   oscillator.frequency.value = frequency;
-  volume.gain.setValueAtTime(0.2, start);
-  volume.gain.exponentialRampToValueAtTime(0.001, start + length);
-  oscillator.connect(volume).connect(context.destination);
+  gain.gain.setValueAtTime(0.2 * loudness(), start);
+  gain.gain.exponentialRampToValueAtTime(0.001, start + length);
+  oscillator.connect(gain).connect(context.destination);
   oscillator.start(start);
   oscillator.stop(start + length);
+}
+
+/** The volume as a gain factor, 0 to 1. */
+function loudness(): number {
+  return volume() / 100;
 }
 
 /** Plays `frequencies` one after the other, `length` seconds each, unless muted; browsers allow sound only once the person has used the page. */
 function play(frequencies: number[], length: number): void {
   const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
-  if (muted() || !activation?.hasBeenActive) return;
+  if (muted() || loudness() === 0 || !activation?.hasBeenActive) return;
   audio ??= new AudioContext();
   const context = audio;
   frequencies.forEach((frequency, i) => {

@@ -33,6 +33,7 @@ import type { TEXTS as pagesSearchView } from "./pages/search/view.js";
 import type { TEXTS as pagesSettingsView } from "./pages/settings/view.js";
 import type { TEXTS as pagesSettingsTokensView } from "./pages/settings/tokens-view.js";
 import type { TEXTS as pagesAccountProfileView } from "./pages/account/profile-view.js";
+import type { TEXTS as pagesAccountCareView } from "./pages/account/care-view.js";
 import type { TEXTS as rematch } from "./rematch.js";
 import type { TEXTS as skipLink } from "./skip-link.js";
 import type { TEXTS as spectatorChat } from "./spectator-chat.js";
@@ -75,6 +76,7 @@ export type AddedTextKey =
   | keyof (typeof pagesSettingsView)["en"]
   | keyof (typeof pagesSettingsTokensView)["en"]
   | keyof (typeof pagesAccountProfileView)["en"]
+  | keyof (typeof pagesAccountCareView)["en"]
   | keyof (typeof rematch)["en"]
   | keyof (typeof skipLink)["en"]
   | keyof (typeof spectatorChat)["en"]

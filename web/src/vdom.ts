@@ -257,7 +257,10 @@ export function drawBoard(host: Element, ...children: VChild[]): void {
     host.querySelector<HTMLElement | SVGElement>('[tabindex="0"]')?.focus({ preventScroll: true });
 }
 
-const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** Whether boards keep still: the player switched animation off (settings.ts marks the root), or the system asks for less motion. */
+const still = () =>
+  document.documentElement.getAttribute("data-animation") === "off" ||
+  matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Slides the board's `nodes` in from `dx, dy` board units away: a move just played. */
 export function slideIn(nodes: (Element | null | undefined)[], dx: number, dy: number): void {

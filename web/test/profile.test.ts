@@ -53,6 +53,7 @@ const empty: PlayerProfile = {
   name: "newcomer",
   bot: false,
   created_ms: 0,
+  closed_ms: null,
   ratings: [],
   games: [],
   page: 1,
@@ -124,44 +125,53 @@ test("a bot's profile marks its name with BOT, its title saying what it means; a
   assert.equal(page(empty).querySelector("h1 .bot-mark"), null);
 });
 
-/** A game's rating history of `ratings`, one rated game a day from 1 Dec 2026 on. */
-function history(name: string, en: string, ratings: number[]) {
+/** A game's rating history of `ratings` from `start`, one rated game a day from 1 Dec 2026 on. */
+function history(name: string, en: string, ratings: number[], start: number | null = 1500) {
   const day = Date.UTC(2026, 11, 1, 12);
   return {
     game: name,
     correspondence: false,
     title: en,
     titles: { en, de: en },
+    start,
     points: ratings.map((rating, i) => ({ time_ms: day + i * 86_400_000, rating, id: `${name}${i}` })),
   };
 }
 
-test("the rating history: one chart with a legend entry (the rating now) per game of two rated games or more, a line of text for a single rated game", async () => {
+test("the rating history: one chart with a legend entry (the rating now) per game, a line of text for a single game whose start is not known", async () => {
   const { historySection } = await import("../src/pages/account/profile-view.js");
   setLang("en");
   const holder = document.createElement("div");
-  const games = [history("toy", "Toy", [1500, 1540, 1520]), history("dice", "Dice", [1338])];
+  const games = [history("toy", "Toy", [1540, 1520]), history("dice", "Dice", [1338], null)];
   const section = historySection(games, () => v("div", { class: "chart", id: "rating-chart" }));
   assert.ok(section);
   patch(holder, section);
   assert.equal(holder.querySelectorAll(".chart").length, 1);
   const legend = [...holder.querySelectorAll("#history-legend li")].map((li) => li.textContent);
   assert.equal(legend.length, 1);
-  assert.match(legend[0] ?? "", /^Toy 1520 · 3 rated games, Dec 1, 2026 – Dec 3, 2026$/);
+  assert.match(legend[0] ?? "", /^Toy 1520 · 2 rated games, Dec 1, 2026 – Dec 2, 2026$/);
   assert.equal(
     holder.querySelector('.history-single[data-history-game="dice"]')?.textContent,
     "Dice: 1338 after 1 rated game (Dec 1, 2026)",
   );
 });
 
-test("the rating history of games with a single rated game each has no chart", async () => {
+test("one rated game draws a line from the rating it started at (1500), not a line of text", async () => {
   const { historySection } = await import("../src/pages/account/profile-view.js");
+  const { chartPoints } = await import("../src/pages/account/history.js");
+  setLang("en");
+  const one = history("dice", "Dice", [1662]);
+  assert.deepEqual(
+    chartPoints(one).map((p) => p.rating),
+    [1500, 1662],
+  );
   const holder = document.createElement("div");
-  const section = historySection([history("dice", "Dice", [1338])], () => v("div", { class: "chart" }));
+  const section = historySection([one], () => v("div", { class: "chart" }));
   assert.ok(section);
   patch(holder, section);
-  assert.equal(holder.querySelector(".chart"), null);
-  assert.equal(holder.querySelector("#history-legend"), null);
+  assert.ok(holder.querySelector(".chart"), "a chart");
+  assert.equal(holder.querySelector(".history-single"), null);
+  assert.match(holder.querySelector("#history-legend li")?.textContent ?? "", /^Dice 1662 · /);
 });
 
 test("the tournaments joined: each with its place of the players, points and games, linked to its page; no card without any", () => {
@@ -239,5 +249,30 @@ test("the profile's games hide aborted ones unless the box 'Include aborted game
   const german = ticked.querySelector<HTMLInputElement>('.filters input[name="aborted"]');
   assert.equal(german?.checked, true, "kept ticked, and shown even when nothing is left");
   assert.equal(german?.closest("label")?.textContent, "Abgebrochene Partien zeigen");
+  setLang("en");
+});
+
+test("a closed account's profile says so in both languages and offers no challenge", () => {
+  setLang("en");
+  const open = page(empty);
+  assert.equal(open.querySelector("#profile-closed"), null, "an open account is not marked");
+  const closed = page({ ...empty, closed_ms: 5 });
+  assert.equal(closed.querySelector("#profile-closed")?.textContent, "closed account");
+  assert.equal(closed.querySelector("#profile-challenge"), null);
+  setLang("de");
+  assert.equal(page({ ...empty, closed_ms: 5 }).querySelector("#profile-closed")?.textContent, "geschlossenes Konto");
+  setLang("en");
+});
+
+test("the legend of a line of one rated game says it in the singular, in both languages", async () => {
+  const { historySection } = await import("../src/pages/account/profile-view.js");
+  const holder = document.createElement("div");
+  setLang("en");
+  patch(holder, historySection([history("dice", "Dice", [1662])], () => v("div", { class: "chart" })) ?? v("div"));
+  assert.equal(holder.querySelector("#history-legend li")?.textContent, "Dice 1662 · 1 rated game, Dec 1, 2026");
+  setLang("de");
+  const german = document.createElement("div");
+  patch(german, historySection([history("dice", "Dice", [1662])], () => v("div", { class: "chart" })) ?? v("div"));
+  assert.match(german.querySelector("#history-legend li")?.textContent ?? "", /· 1 gewertete Partie, /);
   setLang("en");
 });

@@ -38,3 +38,24 @@ test("games on different days stand on a time axis in seconds", () => {
   assert.deepEqual(data.x, [noon / 1000, noon / 1000 + 48 * 3600]);
   assert.deepEqual(data.ys, [[1500, 1550]]);
 });
+
+test("a line starts at the rating before its first game: at game 0 on one day, a second before it on a time axis", () => {
+  const oneDay = ratingData(
+    [
+      { times: [noon], ratings: [1662], start: 1500 },
+      { times: [noon + hour], ratings: [1480], start: 1500 },
+    ],
+    "en",
+  );
+  assert.equal(oneDay.games, 2, "a start is no game");
+  assert.deepEqual(oneDay.x, [0, 1, 2]);
+  assert.deepEqual(oneDay.ys, [
+    [1500, 1662, null],
+    [1500, null, 1480],
+  ]);
+  const days = ratingData([{ times: [noon, noon + 48 * hour], ratings: [1550, 1600], start: 1500 }], "de");
+  assert.deepEqual(days.x, [noon / 1000 - 1, noon / 1000, noon / 1000 + 48 * 3600]);
+  assert.deepEqual(days.ys, [[1500, 1550, 1600]]);
+  const unknown = ratingData([{ times: [noon], ratings: [1662], start: null }], "en");
+  assert.deepEqual([unknown.x, unknown.ys], [[1], [[1662]]]);
+});

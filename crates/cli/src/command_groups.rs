@@ -27,7 +27,10 @@ fn groups() -> [(Text, &'static [&'static str]); 2] {
                 "amakta-infinit",
             ],
         ),
-        (text!("Server operators", "Für Server-Betreiber"), &["serve", "loadtest", "migrate", "bot"]),
+        (
+            text!("Server operators", "Für Server-Betreiber"),
+            &["serve", "loadtest", "migrate", "account", "bot"],
+        ),
     ]
 }
 

@@ -107,6 +107,16 @@ const ABOUT: &[(&str, &str)] = &[
     ),
     ("migrate", "Die Datenbank des Servers (SQLite-Datei oder PostgreSQL) anlegen oder erneuern und enden."),
     (
+        "account",
+        "Die Konten des Servers pflegen: ein neuer Wiederherstellungscode für jemanden, der Passwort und Code \
+         verloren hat.",
+    ),
+    (
+        "reset",
+        "Einem Konto einen neuen Wiederherstellungscode geben (einmal ausgegeben; der alte gilt nicht mehr): \
+         damit setzt sein Inhaber auf der Anmeldeseite ein neues Passwort („Passwort vergessen?“).",
+    ),
+    (
         "stones",
         "Den kanonischen Code jedes verschiedenen Steins auflisten (bis auf Drehen und Spiegeln gleiche \
       Steine sind einer).",
@@ -671,6 +681,13 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
          --arena): es muss Bots willkommen heißen; seine Partien, Runde für Runde, werden wie alle anderen gespielt.",
     ),
     (&["bot"], "stop_after", "Nach so vielen Partien aufhören (Vorgabe: laufen, bis man ihn beendet)."),
+    (&["reset"], "name", "Der Name des Kontos (Groß- und Kleinschreibung gleich)."),
+    (
+        &["reset"],
+        "db",
+        "Die Datenbank, die `spielwerk serve` benutzt: eine SQLite-Datei oder eine PostgreSQL-URL \
+         (`postgres://user@host/db`); der Server darf laufen.",
+    ),
     (
         &["migrate"],
         "db",

@@ -82,6 +82,8 @@ enum Command {
     Migrate(cmd::serve::MigrateArgs),
     /// Play on a Spielwerk server as a bot: an engine program (this program's own by default) answers challenges.
     Bot(cmd::bot::BotArgs),
+    /// Look after the server's accounts: a new recovery code for an owner who lost password and code.
+    Account(cmd::account::AccountArgs),
 }
 
 impl Command {
@@ -127,6 +129,7 @@ impl Command {
                 | Command::Loadtest(_)
                 | Command::Bot(_)
                 | Command::Migrate(_)
+                | Command::Account(_)
                 | Command::Match(_)
                 | Command::TuneSearch(_)
         )
@@ -284,6 +287,7 @@ fn main() -> ExitCode {
         Command::Loadtest(args) => cmd::loadtest::run(&args),
         Command::Bot(args) => cmd::bot::run(registry, args),
         Command::Migrate(args) => cmd::serve::migrate(&args),
+        Command::Account(args) => cmd::account::run(&args, game::Language::from(lang)),
     };
     finish(result, game::Language::from(lang))
 }

@@ -302,6 +302,16 @@ impl Server {
     }
 }
 
+/// `spielwerk account reset NAME`: gives the open account `name` of the
+/// database `db` (the one `serve` uses; it may be serving meanwhile) a new
+/// recovery code, which its owner then uses on the sign-in page's
+/// "Forgot your password?" form; returns the account's name as stored and
+/// the code. The old code stops working; the password stays.
+pub fn reset_recovery_code(db: &store::Database, name: &str) -> Result<(String, String), ServerError> {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    Ok(runtime.block_on(crate::core::recovery_code::reset(db, name))?)
+}
+
 /// Runs the server until Ctrl-C or SIGTERM, calling `on_ready` with the
 /// bound address and the house bots of `house_levels` (see
 /// [`HouseBot`], for the caller to play) once it accepts

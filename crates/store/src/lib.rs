@@ -335,6 +335,23 @@ impl Reads {
         rows.first().map(|row| Ok((row.text(0)?, row.text(1)?))).transpose()
     }
 
+    /// What an account's owner looks after: its password and recovery
+    /// code hashes, whether it is closed, its settings; `None` for an
+    /// unknown account.
+    pub async fn account_care(&self, account_id: &str) -> Result<Option<AccountCare>, StoreError> {
+        let rows = self.rows(sql::ACCOUNT_CARE, vec![account_id.into()]).await?;
+        rows.first()
+            .map(|row| {
+                Ok(AccountCare {
+                    password_hash: row.text(0)?,
+                    recovery_hash: row.opt_text(1)?,
+                    closed_ms: row.opt_int(2)?,
+                    settings: row.opt_text(3)?,
+                })
+            })
+            .transpose()
+    }
+
     /// The account and scopes of the API token whose secret hashes to
     /// `secret_hash`.
     pub async fn token_account(&self, secret_hash: &str) -> Result<Option<TokenAccount>, StoreError> {

@@ -2,7 +2,7 @@
 
 use crate::{
     AccountRow, ApiTokenRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PoolRow, PuzzleAttemptRow,
-    PuzzleRatingRow, RatingRow, SeekRow, SpectatorChatRow, StoredGame, TournamentRow,
+    PuzzleRatingRow, RatingRow, SeatAccount, SeekRow, SpectatorChatRow, StoredGame, TournamentRow,
 };
 use game::Player;
 
@@ -70,8 +70,9 @@ pub enum Op {
         seat: Player,
         /// Hash of the new token.
         token_hash: String,
-        /// The account of the holder, with its rating of the game.
-        account: Option<(String, Option<f64>)>,
+        /// The account of the holder, with its rating of the game (its
+        /// name, rating after and bot mark are not written).
+        account: Option<SeatAccount>,
     },
     /// Replaces the invite of a seat nobody holds (the old invite code
     /// stops opening it); a seat taken meanwhile is a
@@ -158,6 +159,42 @@ pub enum Op {
     },
     /// Adds a personal API token of an account.
     CreateApiToken(ApiTokenRow),
+    /// Sets an open account's password and ends its sessions but the one
+    /// kept (not found: no such open account).
+    SetPassword {
+        /// The account.
+        account_id: String,
+        /// The new password's PHC string.
+        password_hash: String,
+        /// The hash of the session that stays (`None`: all end).
+        keep_session: Option<String>,
+    },
+    /// Sets the hash of an open account's recovery code (the one before
+    /// stops working; not found: no such open account).
+    SetRecoveryCode {
+        /// The account.
+        account_id: String,
+        /// The code's PHC string.
+        recovery_hash: String,
+    },
+    /// Keeps an open account's settings (not found: no such open account).
+    SetAccountSettings {
+        /// The account.
+        account_id: String,
+        /// The settings, a JSON object.
+        settings: String,
+    },
+    /// Closes an account: its password and recovery code match no more,
+    /// its sessions and API tokens end, its open seeks and pool entry,
+    /// its open challenges, its entries in unfinished tournaments and in
+    /// leagues in sign-up are withdrawn; its name, games and ratings stay
+    /// (not found: no such open account).
+    CloseAccount {
+        /// The account.
+        account_id: String,
+        /// When, ms since the epoch.
+        closed_ms: i64,
+    },
     /// Revokes a personal API token of an account (not found: another
     /// account's, or gone).
     DeleteApiToken {

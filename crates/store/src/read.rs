@@ -79,6 +79,8 @@ pub fn seat_row(r: &Row, game: &str) -> Result<SeatRow, StoreError> {
             rating_before: r.opt_real(6)?,
             rating_after: r.opt_real(7)?,
             bot: r.bool(8)?,
+            provisional: r.bool(9)?,
+            closed: r.bool(10)?,
         }),
         _ => None,
     };

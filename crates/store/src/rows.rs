@@ -76,6 +76,12 @@ pub struct SeatAccount {
     pub rating_after: Option<f64>,
     /// Whether the account is a bot (read with the seat; not written).
     pub bot: bool,
+    /// Whether `rating_before` was provisional when the seat was taken
+    /// (shown as "1500?").
+    pub provisional: bool,
+    /// Whether its owner has closed the account since (read with the seat;
+    /// not written).
+    pub closed: bool,
 }
 
 impl Eq for SeatAccount {}
@@ -249,6 +255,21 @@ pub struct AccountRow {
     pub password_hash: String,
     /// Sign-up time, ms since the epoch.
     pub created_ms: i64,
+}
+
+/// What the owner of an account looks after, as stored (see
+/// [`crate::Reads::account_care`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountCare {
+    /// The password's argon2id PHC string (empty once closed: it matches
+    /// nothing).
+    pub password_hash: String,
+    /// The recovery code's PHC string, if one was made.
+    pub recovery_hash: Option<String>,
+    /// When the account was closed, ms since the epoch; `None` while open.
+    pub closed_ms: Option<i64>,
+    /// The settings kept on the account (a JSON object), if ever saved.
+    pub settings: Option<String>,
 }
 
 /// A personal API token of an account: what a program signs in with

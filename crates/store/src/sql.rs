@@ -70,8 +70,8 @@ pub const INSERT_GAME: &str = "INSERT INTO games (id, game, options, setup, kind
 
 /// A new seat.
 pub const INSERT_SEAT: &str =
-    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash, account_id, rating_before)
-    VALUES ($1, $2, $3, $4, $5, $6, $7)";
+    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash, account_id, rating_before, provisional)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
 
 /// A new move.
 pub const INSERT_MOVE: &str =
@@ -96,7 +96,7 @@ pub const SET_RESULT: &str = "UPDATE games SET result = $2, reason = $3 WHERE id
 /// `$4` with rating `$5`), if nobody holds it and it is not bound to
 /// another account.
 pub const CLAIM_SEAT: &str =
-    "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5
+    "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5, provisional = $6
     WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = $4)";
 
 /// A new invite hash `$3` for seat `$2` of game `$1`, if nobody holds it.
@@ -132,6 +132,51 @@ pub const DELETE_API_TOKEN: &str = "DELETE FROM api_tokens WHERE id = $1 AND acc
 /// of a game is bound to it).
 pub const MAKE_BOT: &str = "UPDATE accounts SET bot = TRUE
     WHERE id = $1 AND bot = FALSE AND NOT EXISTS (SELECT 1 FROM seats WHERE account_id = $1)";
+
+/// Sets account `$1`'s password hash to `$2` and ends its sessions but
+/// `$3` (the one that made the change; `''` ends them all).
+pub const SET_PASSWORD: &str = "UPDATE accounts SET password_hash = $2 WHERE id = $1 AND closed_ms IS NULL";
+
+/// Ends account `$1`'s sessions but `$2` (`''`: all of them).
+pub const DELETE_OTHER_SESSIONS: &str = "DELETE FROM sessions WHERE account_id = $1 AND id_hash <> $2";
+
+/// Sets account `$1`'s recovery code hash to `$2` (an open account's).
+pub const SET_RECOVERY: &str = "UPDATE accounts SET recovery_hash = $2 WHERE id = $1 AND closed_ms IS NULL";
+
+/// Keeps the settings `$2` (JSON) on account `$1`.
+pub const SET_ACCOUNT_SETTINGS: &str =
+    "UPDATE accounts SET settings = $2 WHERE id = $1 AND closed_ms IS NULL";
+
+/// Closes account `$1` at `$2`: no password nor recovery code matches any
+/// more (an empty hash is none).
+pub const CLOSE_ACCOUNT: &str = "UPDATE accounts SET closed_ms = $2, password_hash = '', recovery_hash = NULL
+    WHERE id = $1 AND closed_ms IS NULL";
+
+/// Revokes every API token of account `$1`.
+pub const DELETE_API_TOKENS_OF: &str = "DELETE FROM api_tokens WHERE account_id = $1";
+
+/// Takes account `$1` out of its pool.
+pub const DELETE_POOL_ENTRY: &str = "DELETE FROM pool_entries WHERE account_id = $1";
+
+/// Cancels the challenges still open (or ignored) from or to account `$1`.
+pub const CANCEL_CHALLENGES_OF: &str = "UPDATE challenges SET status = 'cancelled'
+    WHERE status IN ('open', 'ignored') AND (challenger_id = $1 OR challenged_id = $1)";
+
+/// Counts a change of the players of every tournament account `$1` is in
+/// that has not finished (see [`TOUCH_TOURNAMENT`]).
+pub const TOUCH_TOURNAMENTS_OF: &str = "UPDATE tournaments SET version = version + 1
+    WHERE status <> 'finished'
+    AND id IN (SELECT tournament_id FROM tournament_players WHERE account_id = $1 AND withdrawn = FALSE)";
+
+/// Withdraws account `$1` from every tournament that has not finished.
+pub const WITHDRAW_TOURNAMENTS_OF: &str = "UPDATE tournament_players SET withdrawn = TRUE
+    WHERE account_id = $1 AND withdrawn = FALSE
+    AND tournament_id IN (SELECT id FROM tournaments WHERE status <> 'finished')";
+
+/// Takes account `$1` out of the leagues' seasons still in sign-up.
+pub const LEAVE_LEAGUE_SIGNUPS_OF: &str = "DELETE FROM league_members WHERE account_id = $1
+    AND EXISTS (SELECT 1 FROM league_seasons s WHERE s.game = league_members.game
+        AND s.season = league_members.season AND s.status = 'signup')";
 
 /// A new session.
 pub const INSERT_SESSION: &str = "INSERT INTO sessions (id_hash, account_id, expires_ms) VALUES ($1, $2, $3)";
@@ -293,7 +338,7 @@ pub const GAME: &str = "SELECT id, game, options, setup, kind, level, created_ms
 /// The seats of game `$1` with their accounts (and whether each is a bot),
 /// P1's first.
 pub const SEATS: &str = "SELECT s.seat, s.engine, s.token_hash, s.invite_hash, s.account_id, a.name,
-    s.rating_before, s.rating_after, a.bot
+    s.rating_before, s.rating_after, a.bot, s.provisional, a.closed_ms IS NOT NULL
     FROM seats s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = $1 ORDER BY s.seat";
 
 /// The moves of game `$1` in order.
@@ -429,6 +474,11 @@ pub const API_TOKENS: &str = "SELECT id, description, scopes, created_ms FROM ap
 /// to it.
 pub const ACCOUNT_BOT: &str =
     "SELECT bot, EXISTS (SELECT 1 FROM seats WHERE account_id = $1) FROM accounts WHERE id = $1";
+
+/// Account `$1`'s password hash, recovery code hash, closing time and
+/// settings.
+pub const ACCOUNT_CARE: &str =
+    "SELECT password_hash, recovery_hash, closed_ms, settings FROM accounts WHERE id = $1";
 
 /// The account (id, name) of session `$1` if it ends after `$2`.
 pub const SESSION: &str = "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id

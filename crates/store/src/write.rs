@@ -168,6 +168,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                         seat.invite_hash.clone().into(),
                         seat.account.as_ref().map(|a| a.id.clone()).into(),
                         seat.account.as_ref().and_then(|a| a.rating_before).into(),
+                        seat.account.as_ref().is_some_and(|a| a.provisional).into(),
                     ],
                 ));
             }
@@ -211,8 +212,9 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 game.into(),
                 side(*seat),
                 token_hash.into(),
-                account.as_ref().map(|a| a.0.clone()).into(),
-                account.as_ref().and_then(|a| a.1).into(),
+                account.as_ref().map(|a| a.id.clone()).into(),
+                account.as_ref().and_then(|a| a.rating_before).into(),
+                account.as_ref().is_some_and(|a| a.provisional).into(),
             ],
         )),
         Op::SetInvite { game, seat, invite_hash } => steps.push(step(
@@ -312,6 +314,44 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
         Op::DeleteSession { id_hash, account_id } => {
             steps.push(step(sql::DELETE_OPEN_SEEKS, Check::Any, vec![account_id.into()]));
             steps.push(step(sql::DELETE_SESSION, Check::Any, vec![id_hash.into()]));
+        }
+        Op::SetPassword { account_id, password_hash, keep_session } => {
+            steps.push(step(
+                sql::SET_PASSWORD,
+                Check::Found(format!("open account {account_id}")),
+                vec![account_id.into(), password_hash.into()],
+            ));
+            let keep = keep_session.clone().unwrap_or_default();
+            steps.push(step(sql::DELETE_OTHER_SESSIONS, Check::Any, vec![account_id.into(), keep.into()]));
+        }
+        Op::SetRecoveryCode { account_id, recovery_hash } => steps.push(step(
+            sql::SET_RECOVERY,
+            Check::Found(format!("open account {account_id}")),
+            vec![account_id.into(), recovery_hash.into()],
+        )),
+        Op::SetAccountSettings { account_id, settings } => steps.push(step(
+            sql::SET_ACCOUNT_SETTINGS,
+            Check::Found(format!("open account {account_id}")),
+            vec![account_id.into(), settings.into()],
+        )),
+        Op::CloseAccount { account_id, closed_ms } => {
+            steps.push(step(
+                sql::CLOSE_ACCOUNT,
+                Check::Found(format!("open account {account_id}")),
+                vec![account_id.into(), (*closed_ms).into()],
+            ));
+            steps.push(step(sql::DELETE_OTHER_SESSIONS, Check::Any, vec![account_id.into(), "".into()]));
+            for sql in [
+                sql::DELETE_API_TOKENS_OF,
+                sql::DELETE_OPEN_SEEKS,
+                sql::DELETE_POOL_ENTRY,
+                sql::CANCEL_CHALLENGES_OF,
+                sql::TOUCH_TOURNAMENTS_OF,
+                sql::WITHDRAW_TOURNAMENTS_OF,
+                sql::LEAVE_LEAGUE_SIGNUPS_OF,
+            ] {
+                steps.push(step(sql, Check::Any, vec![account_id.into()]));
+            }
         }
         Op::PutLobbyPresence { account_id, instance, expires_ms } => steps.push(step(
             sql::PUT_LOBBY_PRESENCE,

@@ -13,6 +13,8 @@ export interface RatingSeries {
   ratings: number[];
   /** The custom property of its colour, e.g. "--series-1" (the page's legend uses the same). */
   colour: string;
+  /** The rating before its first game (1500), drawn just before it so that one game is a line; null: not known. */
+  start?: number | null;
 }
 
 /** What the rating chart draws. */
@@ -33,6 +35,8 @@ export interface RatingChartSpec {
 export interface RatingData {
   /** Whether x counts the games (all on one day) instead of seconds. */
   byGame: boolean;
+  /** How many rated games the x-axis holds (the starts not counted). */
+  games: number;
   x: number[];
   ys: (number | null)[][];
 }
@@ -44,16 +48,36 @@ function dayText(ms: number, locale: string): string {
 
 /**
  * The series merged onto one x-axis: every rated game a point in the order they ended, at its time in
- * seconds, or (all of them on one day in `locale`) at its number from 1.
+ * seconds, or (all of them on one day in `locale`) at its number from 1. A series's start (the rating
+ * before its first game) stands just before that game: a second before it, or at game 0.
  */
-export function ratingData(series: Pick<RatingSeries, "times" | "ratings">[], locale: string): RatingData {
-  const points = series
-    .flatMap((s, line) => s.times.map((ms, i) => ({ ms, line, rating: s.ratings[i] ?? null })))
+export function ratingData(
+  series: (Pick<RatingSeries, "times" | "ratings"> & { start?: number | null })[],
+  locale: string,
+): RatingData {
+  const games = series
+    .flatMap((s, line) => s.times.map((ms, i) => ({ ms, line, rating: s.ratings[i] ?? null, start: false })))
     .sort((a, b) => a.ms - b.ms);
-  const byGame = new Set(points.map((p) => dayText(p.ms, locale))).size <= 1;
-  const x = points.map((p, i) => (byGame ? i + 1 : p.ms / 1000));
-  const ys = series.map((_, line) => points.map((p) => (p.line === line ? p.rating : null)));
-  return { byGame, x, ys };
+  const byGame = new Set(games.map((p) => dayText(p.ms, locale))).size <= 1;
+  const starts = series.flatMap((s, line) => {
+    const first = s.times[0];
+    return s.start === null || s.start === undefined || first === undefined
+      ? []
+      : [{ ms: byGame ? Number.NEGATIVE_INFINITY : first - 1000, line, rating: s.start, start: true }];
+  });
+  const points = [...starts, ...games].sort((a, b) => a.ms - b.ms);
+  let number = 0;
+  const x = points.map((p) => (byGame ? (p.start ? 0 : ++number) : p.ms / 1000));
+  // On the axis of games, every start shares the one place 0.
+  const merged = byGame && starts.length > 1 ? x.slice(starts.length - 1) : x;
+  const rows = byGame && starts.length > 1 ? points.slice(starts.length - 1) : points;
+  const ys = series.map((_, line) =>
+    rows.map((p, i) => {
+      if (merged[i] === 0 && byGame) return starts.find((s) => s.line === line)?.rating ?? null;
+      return p.line === line ? p.rating : null;
+    }),
+  );
+  return { byGame, games: games.length, x: merged, ys };
 }
 
 /** Whole days and their multiples: a time axis never ticks at hours or seconds. */
@@ -68,11 +92,13 @@ function xAxis(spec: RatingChartSpec, data: RatingData, host: HTMLElement): { sc
   };
   if (data.byGame) {
     const first = spec.series.flatMap((s) => s.times)[0] ?? 0;
-    const count = data.x.length;
+    const count = data.games;
+    // A start stands at 0, before the first game; it is no game and has no tick.
+    const from = data.x[0] === 0 ? -0.5 : 0.5;
     return {
-      scale: { time: false, range: () => [0.5, count + 0.5] },
+      scale: { time: false, range: () => [from, count + 0.5] },
       axis: axis(host, spec.indexLabel(dayText(first, spec.locale)), {
-        splits: () => data.x.filter((n) => (n - 1) % Math.ceil(count / 8) === 0),
+        splits: () => data.x.filter((n) => n > 0 && (n - 1) % Math.ceil(count / 8) === 0),
         values: (_u, splits) => record(splits.map((n) => String(n))),
       }),
     };
@@ -104,7 +130,10 @@ export function ratingTicks(splits: number[], locale: string): string[] {
 export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHandle {
   const data = ratingData(spec.series, spec.locale);
   const x = xAxis(spec, data, host);
-  const all = spec.series.flatMap((s) => s.ratings);
+  const all = spec.series.flatMap((s) => [
+    ...s.ratings,
+    ...(s.start === null || s.start === undefined ? [] : [s.start]),
+  ]);
   const low = Math.min(...all);
   const high = Math.max(...all);
   // At least 100 points of rating in view, so that a small change does not look large.

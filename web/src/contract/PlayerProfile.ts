@@ -21,6 +21,11 @@ bot: boolean,
  */
 created_ms: number, 
 /**
+ * When its owner closed the account, ms since the epoch; `null` while
+ * open (a closed account's games and ratings stay, under its name).
+ */
+closed_ms: number | null, 
+/**
  * The account's rating of every game it played rated.
  */
 ratings: Array<ProfileRating>, 

@@ -23,6 +23,13 @@ title: string,
  */
 titles: Names, 
 /**
+ * The rating before the first of `points` (1500, the rating every
+ * player starts at), so that a chart starts there and one game draws
+ * a line; `null` when the history was cut (it reaches back only so
+ * many games) and the rating before is not known here.
+ */
+start: number | null, 
+/**
  * The ratings after the games, oldest first.
  */
 points: Array<RatingPoint>, };

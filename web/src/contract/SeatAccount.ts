@@ -22,4 +22,14 @@ rating_after: number | null,
  * Whether the account is a bot (a program plays it; lichess's title
  * `BOT`).
  */
-bot: boolean, };
+bot: boolean, 
+/**
+ * Whether `rating` was provisional when the seat was taken (shown as
+ * "1500?").
+ */
+provisional: boolean, 
+/**
+ * Whether its owner has closed the account since (the name stays,
+ * marked as closed).
+ */
+closed: boolean, };

@@ -3,5 +3,8 @@
 /** The least length of a password, in characters. */
 export const MIN_PASSWORD = 8;
 
+/** The loudest sound volume a player can set, in percent. */
+export const MAX_VOLUME = 100;
+
 /** How long the arena lets a player rest after a game before pairing them again, ms. */
 export const RESULT_PAUSE_MS = 7000;

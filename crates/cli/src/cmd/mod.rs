@@ -1,5 +1,6 @@
 //! One module per `spielwerk` command.
 
+pub mod account;
 pub mod amakta;
 pub mod analyse;
 pub mod balance;

@@ -189,7 +189,7 @@ fn parse_signup_minutes(text: &str) -> Result<Duration, String> {
 }
 
 /// Reads `--db`: a `postgres://` URL or a SQLite file's path.
-fn parse_db(text: &str) -> Result<Database, String> {
+pub fn parse_db(text: &str) -> Result<Database, String> {
     if text.trim().is_empty() {
         return Err("the database must be a file path or a postgres:// URL".to_owned());
     }

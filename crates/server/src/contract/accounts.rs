@@ -2,7 +2,7 @@
 
 use super::common::{ClockSpec, Names, Seat, SeatId};
 use super::tournaments::TournamentSummary;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use ts_rs::{Config, ExportError, TS};
 
 /// The shortest password, in characters (the web's sign-up form says it,
@@ -17,6 +17,89 @@ pub struct AccountReply {
     pub name: Option<String>,
 }
 
+/// The replies that carry a new recovery code, shown once: sign-up,
+/// recovery by code (both signed in) and a new code made on the settings
+/// page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct RecoveryCodeReply {
+    /// The account's name.
+    pub name: String,
+    /// The new one-time recovery code (`XXXX-XXXX-XXXX-XXXX-XXXX`); only
+    /// its hash is kept, so it is never shown again.
+    pub recovery_code: String,
+}
+
+/// A colour theme a player can choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    /// The system's (`prefers-color-scheme`).
+    Auto,
+    /// Light colours.
+    Light,
+    /// Dark colours.
+    Dark,
+}
+
+/// The colours of the boards a player can choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardThemeChoice {
+    /// The default.
+    Classic,
+    /// Wood.
+    Wood,
+    /// Slate.
+    Slate,
+    /// High contrast.
+    Contrast,
+}
+
+/// A language of the web pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum LanguageChoice {
+    /// English.
+    En,
+    /// German.
+    De,
+}
+
+/// The loudest sound volume, in percent.
+pub const MAX_VOLUME: u8 = 100;
+
+/// A player's settings as kept on the account (`PUT /api/settings` sends
+/// them, `GET` reads them back): every device the account signs in on
+/// applies them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct AccountSettings {
+    /// The colours.
+    pub theme: ThemeChoice,
+    /// The boards' colours.
+    pub board_theme: BoardThemeChoice,
+    /// Whether the boards show their coordinates.
+    pub coordinates: bool,
+    /// Whether a move makes a sound.
+    pub sound: bool,
+    /// The sound's volume, 0 to [`MAX_VOLUME`] percent.
+    pub volume: u8,
+    /// Whether a move made on the board waits to be confirmed.
+    pub confirm_moves: bool,
+    /// Whether pieces move with an animation.
+    pub animation: bool,
+    /// The pages' language.
+    pub language: LanguageChoice,
+}
+
+/// `GET /api/settings` and the reply of `PUT`: the signed-in account's
+/// settings, `null` until it first saves some.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SettingsReply {
+    /// The settings kept on the account.
+    pub settings: Option<AccountSettings>,
+}
+
 /// `GET /api/players/{name}`: a player's profile, their ratings and a page
 /// of their games, the latest first.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
@@ -27,6 +110,9 @@ pub struct PlayerProfile {
     pub bot: bool,
     /// When the account was made, ms since the epoch.
     pub created_ms: i64,
+    /// When its owner closed the account, ms since the epoch; `null` while
+    /// open (a closed account's games and ratings stay, under its name).
+    pub closed_ms: Option<i64>,
     /// The account's rating of every game it played rated.
     pub ratings: Vec<ProfileRating>,
     /// The page of games asked for.
@@ -136,6 +222,11 @@ pub struct RatingHistoryGame {
     pub title: String,
     /// The game's title in both languages.
     pub titles: Names,
+    /// The rating before the first of `points` (1500, the rating every
+    /// player starts at), so that a chart starts there and one game draws
+    /// a line; `null` when the history was cut (it reaches back only so
+    /// many games) and the rating before is not known here.
+    pub start: Option<f64>,
     /// The ratings after the games, oldest first.
     pub points: Vec<RatingPoint>,
 }
@@ -284,6 +375,9 @@ pub enum ProfileResult {
 /// Writes this module's types (see [`super::export`]).
 pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<AccountReply>(cfg)?;
+    super::export_type::<RecoveryCodeReply>(cfg)?;
+    super::export_type::<AccountSettings>(cfg)?;
+    super::export_type::<SettingsReply>(cfg)?;
     super::export_type::<PlayerProfile>(cfg)?;
     super::export_type::<RatingHistory>(cfg)?;
     super::export_type::<MutesReply>(cfg)?;

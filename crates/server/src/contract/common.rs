@@ -48,6 +48,12 @@ pub struct SeatAccount {
     /// Whether the account is a bot (a program plays it; lichess's title
     /// `BOT`).
     pub bot: bool,
+    /// Whether `rating` was provisional when the seat was taken (shown as
+    /// "1500?").
+    pub provisional: bool,
+    /// Whether its owner has closed the account since (the name stays,
+    /// marked as closed).
+    pub closed: bool,
 }
 
 /// A seat of a game, in every area (a game's state, the lobby's lines, a

@@ -3,7 +3,7 @@
 //! them from here rather than repeating them. Each is defined in its own
 //! area of the contract ([`super::accounts`], [`super::tournaments`]).
 
-use super::accounts::MIN_PASSWORD;
+use super::accounts::{MAX_VOLUME, MIN_PASSWORD};
 use super::tournaments::RESULT_PAUSE_MS;
 use std::fmt::Write;
 use ts_rs::{Config, ExportError};
@@ -19,6 +19,7 @@ fn typescript() -> Result<String, std::fmt::Error> {
     );
     for (doc, name, value) in [
         ("The least length of a password, in characters.", "MIN_PASSWORD", MIN_PASSWORD.to_string()),
+        ("The loudest sound volume a player can set, in percent.", "MAX_VOLUME", MAX_VOLUME.to_string()),
         (
             "How long the arena lets a player rest after a game before pairing them again, ms.",
             "RESULT_PAUSE_MS",

@@ -19,6 +19,7 @@ pub mod periodic;
 pub mod presence;
 pub mod rating;
 pub mod ratings;
+pub mod recovery_code;
 pub mod replay;
 pub mod secret;
 pub mod sockets;

@@ -38,6 +38,8 @@ pub fn seat_account(account: &crate::store::SeatAccount) -> SeatAccount {
         rating: account.rating_before.map(f64::round),
         rating_after: account.rating_after.map(f64::round),
         bot: account.bot,
+        provisional: account.provisional,
+        closed: account.closed,
     }
 }
 

@@ -23,6 +23,7 @@ use crate::core::app::App;
 use crate::core::error::{DomainError, ErrorKind};
 use crate::core::limits::Action;
 use crate::core::passwords::dummy_hash;
+use crate::core::recovery_code::{new_recovery_code, normalized_code};
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
 use crate::core::table::now_ms;
 use crate::store::{AccountRow, Op};
@@ -80,7 +81,7 @@ pub struct Credentials {
 }
 
 /// Starts a session of `account`.
-async fn start_session(app: &App, account: &AccountRow) -> Result<Session, DomainError> {
+pub async fn start_session(app: &App, account: &AccountRow) -> Result<Session, DomainError> {
     let secret = new_secret();
     let op = Op::CreateSession {
         id_hash: hash_secret(&secret),
@@ -91,23 +92,50 @@ async fn start_session(app: &App, account: &AccountRow) -> Result<Session, Domai
     Ok(Session { reply: AccountReply { name: Some(account.name.clone()) }, secret })
 }
 
+/// The op that gives an account a new recovery code (its first, or one in
+/// place of the old), and the code.
+pub async fn recovery_code_op(app: &App, account_id: &str) -> Result<(Op, String), DomainError> {
+    let recovery_code = new_recovery_code();
+    let recovery_hash = hash_code(app, &recovery_code).await?;
+    Ok((Op::SetRecoveryCode { account_id: account_id.to_owned(), recovery_hash }, recovery_code))
+}
+
+/// The PHC string of a recovery code (hashed as a password is).
+async fn hash_code(app: &App, code: &str) -> Result<String, DomainError> {
+    app.password_hashes.hash(normalized_code(code)).await
+}
+
+/// 422 on the field `field` (`password` at sign-up, `new_password` for a
+/// new one) for a password shorter than [`MIN_PASSWORD`] or longer than
+/// [`MAX_PASSWORD`] characters.
+pub fn check_password_length(password: &str, field: &'static str) -> Result<(), DomainError> {
+    let length = password.chars().count();
+    if (MIN_PASSWORD..=MAX_PASSWORD).contains(&length) {
+        return Ok(());
+    }
+    Err(field_error(
+        ErrorKind::Rejected,
+        field,
+        text!(
+            "a password has at least {MIN_PASSWORD} (at most {MAX_PASSWORD}) characters",
+            "ein Passwort hat mindestens {MIN_PASSWORD} (höchstens {MAX_PASSWORD}) Zeichen"
+        ),
+    ))
+}
+
 /// Signs up a new account for a client at `client` and starts its
-/// session; a bad name or password is refused (the error names the
-/// field), a name taken is a conflict.
-pub async fn signup(app: &App, client: IpAddr, request: Credentials) -> Result<Session, DomainError> {
+/// session, with its first recovery code (see
+/// `features::account_care`); a bad name or password is refused
+/// (the error names the field), a name taken (also by a closed account)
+/// is a conflict.
+pub async fn signup(
+    app: &App,
+    client: IpAddr,
+    request: Credentials,
+) -> Result<(Session, String), DomainError> {
     app.rates.check(Action::Login, client)?;
     let name = AccountName::parse(&request.name)?;
-    let length = request.password.chars().count();
-    if !(MIN_PASSWORD..=MAX_PASSWORD).contains(&length) {
-        return Err(field_error(
-            ErrorKind::Rejected,
-            "password",
-            text!(
-                "a password has at least {MIN_PASSWORD} (at most {MAX_PASSWORD}) characters",
-                "ein Passwort hat mindestens {MIN_PASSWORD} (höchstens {MAX_PASSWORD}) Zeichen"
-            ),
-        ));
-    }
+    check_password_length(&request.password, "password")?;
     let taken = || {
         field_error(
             ErrorKind::Conflict,
@@ -124,14 +152,15 @@ pub async fn signup(app: &App, client: IpAddr, request: Credentials) -> Result<S
         password_hash: app.password_hashes.hash(request.password).await?,
         created_ms: now_ms(),
     };
-    if let Err(error) = app.write(vec![Op::CreateAccount(account.clone())]).await {
+    let (first_code, recovery_code) = recovery_code_op(app, &account.id).await?;
+    if let Err(error) = app.write(vec![Op::CreateAccount(account.clone()), first_code]).await {
         // Two sign-ups of one name at once: the unique name refused one.
         if app.read(|db| db.account_by_name(name.as_str())).await?.is_some() {
             return Err(taken());
         }
         return Err(error);
     }
-    start_session(app, &account).await
+    Ok((start_session(app, &account).await?, recovery_code))
 }
 
 /// Logs a client at `client` in: "wrong name or password" for an unknown

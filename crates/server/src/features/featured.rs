@@ -102,6 +102,8 @@ mod tests {
                 rating_before: Some(r),
                 rating_after: None,
                 bot: false,
+                provisional: false,
+                closed: false,
             }),
         }
     }

@@ -157,7 +157,7 @@ pub async fn join(
             game: table.id.clone(),
             seat,
             token_hash: token_hash.clone(),
-            account: bound.as_ref().map(|b| (b.id.clone(), b.rating_before)),
+            account: bound.clone(),
         };
         // A correspondence game starts when its second seat is taken.
         let deadline = table.deadline_on_taking(seat, now_ms(), app.day_ms);

@@ -7,6 +7,7 @@
 //! maps them to statuses.
 
 pub mod account;
+pub mod account_care;
 pub mod analysis;
 pub mod api_tokens;
 pub mod bot_challenges;

@@ -115,6 +115,7 @@ pub async fn profile(
         bot: crate::features::bots::is_bot(app, &account.id).await?,
         name: account.name,
         created_ms: account.created_ms,
+        closed_ms: app.read(|db| db.account_care(&account.id)).await?.and_then(|care| care.closed_ms),
         ratings,
         games,
         page,

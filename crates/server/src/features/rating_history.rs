@@ -1,5 +1,6 @@
 //! `GET /api/players/{name}/ratings`: a player's rating history, the
-//! rating after each of their latest rated games, per game, read from the
+//! rating after each of their latest rated games, per game, with the
+//! rating they started from (1500) unless the history was cut, read from the
 //! finished rated games' seats (the rating after the game is stored with
 //! the seat when the game ends).
 
@@ -7,6 +8,7 @@ use crate::contract::accounts::{RatingHistory, RatingHistoryGame, RatingPoint};
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
+use crate::core::rating::START_RATING;
 use crate::features::game_names::titles;
 use game::text;
 use std::collections::BTreeMap;
@@ -23,6 +25,8 @@ pub async fn history(app: &App, name: &AccountName) -> Result<RatingHistory, Dom
         .await?
         .ok_or_else(|| DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;
     let points = app.read(|db| db.rating_history(&account.id, HISTORY_LIMIT)).await?;
+    // Unless the history was cut, each game's first point is its first rated game.
+    let start = (points.len() < HISTORY_LIMIT).then_some(START_RATING);
     let mut by_game: BTreeMap<(&str, bool), Vec<RatingPoint>> = BTreeMap::new();
     for point in &points {
         by_game.entry((&point.game, point.correspondence)).or_default().push(RatingPoint {
@@ -35,7 +39,7 @@ pub async fn history(app: &App, name: &AccountName) -> Result<RatingHistory, Dom
         .into_iter()
         .map(|((game, correspondence), points)| {
             let (title, titles) = titles(app, game);
-            RatingHistoryGame { game: game.to_owned(), correspondence, title, titles, points }
+            RatingHistoryGame { game: game.to_owned(), correspondence, title, titles, start, points }
         })
         .collect();
     Ok(RatingHistory { name: account.name, games })

@@ -194,7 +194,7 @@ async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<
     }
     let token = new_secret();
     let token_hash = hash_secret(&token);
-    let account = table.seats[mine.index()].account.as_ref().map(|a| (a.id.clone(), a.rating_before));
+    let account = table.seats[mine.index()].account.clone();
     let claim = Op::ClaimSeat { game: table.id.clone(), seat: mine, token_hash: token_hash.clone(), account };
     let deadline = table.deadline_on_taking(mine, now_ms(), app.day_ms);
     let start =

@@ -78,9 +78,11 @@ pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<Seat
     Ok(SeatAccount {
         id: account.id.clone(),
         name: account.name.clone(),
-        rating_before: Some(rating.map_or(crate::core::rating::START_RATING, |r| r.rating)),
+        rating_before: Some(rating.as_ref().map_or(crate::core::rating::START_RATING, |r| r.rating)),
         rating_after: None,
         bot: crate::features::bots::is_bot(app, &account.id).await?,
+        provisional: rating.as_ref().is_none_or(|r| crate::core::rating::Glicko::of(r).provisional()),
+        closed: false,
     })
 }
 

@@ -240,6 +240,11 @@ async fn a_seek_becomes_a_rated_game_whose_end_rates_both_once() {
     assert_eq!(seen["clock"]["running"], Value::Null, "no clock runs before both sides' first moves");
     assert_eq!(seen["seats"][1]["account"]["name"], "frida");
     assert_eq!(seen["seats"][1]["account"]["rating"], 1500.0);
+    assert_eq!(
+        (&seen["seats"][0]["account"]["provisional"], &seen["seats"][1]["account"]["provisional"]),
+        (&json!(true), &json!(true)),
+        "a newcomer's 1500 is provisional during play, shown as 1500?"
+    );
     expect(post(&mut seeker, &format!("/api/games/{id}/moves"), json!({"move": "a1"})).await, 200).await;
     expect(post(&mut accepter, &format!("/api/games/{id}/resign"), json!({})).await, 200).await;
     let over = state(&mut accepter, &id).await;
@@ -272,6 +277,7 @@ async fn a_seek_becomes_a_rated_game_whose_end_rates_both_once() {
     let mut client = server.client().await;
     let reread = state(&mut client, &id).await;
     assert_eq!(reread["seats"][0]["account"]["rating_after"].as_f64(), Some(up));
+    assert_eq!(reread["seats"][0]["account"]["provisional"], true, "kept with the seat");
     let profile = expect(client.get("/api/players/erik").await, 200).await;
     assert_eq!(profile["ratings"][0]["games"], 1);
     server.stop().await;
@@ -438,6 +444,7 @@ async fn the_rating_history_lists_the_rating_after_each_rated_game_oldest_first(
     assert_eq!(ids, [first.as_str(), second.as_str()], "oldest first");
     let ratings: Vec<f64> = points.iter().map(|p| p["rating"].as_f64().unwrap()).collect();
     assert!(ratings[0] > 1500.0 && ratings[1] < ratings[0], "a win, then a loss: {ratings:?}");
+    assert_eq!(games[0]["start"].as_f64(), Some(1500.0), "the chart starts where the first game started");
     // The last point is the rating the profile shows, and each point has a time.
     let profile = expect(max.get("/api/players/lena").await, 200).await;
     assert_eq!(profile["ratings"][0]["rating"].as_f64(), Some(ratings[1]));

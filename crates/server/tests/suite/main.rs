@@ -8,6 +8,7 @@
 mod common;
 
 mod abuse;
+mod account_care;
 mod accounts;
 mod analysis;
 mod analysis_board;

@@ -80,6 +80,8 @@ async fn an_account_becomes_a_bot_once_and_never_after_it_played() {
         rating_before: None,
         rating_after: None,
         bot: false,
+        provisional: false,
+        closed: false,
     });
     store.write(vec![Op::CreateGame(Box::new(game))]).await.unwrap();
     assert_eq!(store.account_bot("a2").await.unwrap(), Some((false, true)));
@@ -139,6 +141,8 @@ async fn a_bots_event_stream_reads_its_running_games_and_those_over_made_since_a
             rating_before: None,
             rating_after: None,
             bot: false,
+            provisional: false,
+            closed: false,
         });
         Op::CreateGame(Box::new(game))
     };

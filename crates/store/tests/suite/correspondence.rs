@@ -34,6 +34,8 @@ fn between(id: &str, game: &str, p1: &str, p2: &str, created_ms: i64) -> StoredG
             rating_before: Some(1500.0),
             rating_after: None,
             bot: false,
+            provisional: false,
+            closed: false,
         });
     }
     stored

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod accounts;
 mod bots;
 mod correspondence;
 mod operations;

@@ -45,6 +45,8 @@ async fn a_game_is_read_back_as_written_and_a_failed_request_changes_nothing() {
         rating_before: Some(1500.0),
         rating_after: None,
         bot: false,
+        provisional: true,
+        closed: false,
     });
     store.write(vec![Op::CreateAccount(account("a1", "Anna"))]).await.unwrap();
     store.write(vec![Op::CreateGame(Box::new(game.clone()))]).await.unwrap();
@@ -241,7 +243,15 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
         game: "g4".into(),
         seat: Player::P2,
         token_hash: "t4".into(),
-        account: Some(("a1".into(), Some(1500.0))),
+        account: Some(SeatAccount {
+            id: "a1".into(),
+            name: String::new(),
+            rating_before: Some(1500.0),
+            rating_after: None,
+            bot: false,
+            provisional: true,
+            closed: false,
+        }),
     };
     store.write(vec![claim]).await.unwrap();
 
@@ -257,6 +267,10 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
     );
     assert_eq!(page.games[2].seats.len(), 2);
     assert_eq!(page.games[1].seats[1].account.as_ref().map(|a| a.name.as_str()), Some("anna"));
+    assert!(
+        page.games[1].seats[1].account.as_ref().is_some_and(|a| a.provisional),
+        "a claimed seat keeps it"
+    );
 
     let second = store.lobby(LobbyFilter::All, 1, 1).await.unwrap();
     assert_eq!(
@@ -514,6 +528,8 @@ async fn a_profile_lists_an_accounts_games_by_game_and_result() {
                 rating_before: None,
                 rating_after: None,
                 bot: false,
+                provisional: false,
+                closed: false,
             });
         }
         Op::CreateGame(Box::new(game))

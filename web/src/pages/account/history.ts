@@ -15,9 +15,20 @@ import type { RatingHistoryGame } from "../../contract/RatingHistoryGame.js";
 /** How many colours the lines have (`--series-1` … in analysis.css); more games take them again. */
 const COLOURS = 6;
 
-/** The games with a line in the chart (two rated games or more), in the reply's order. */
+/**
+ * A game's points as the chart draws them: its start (the rating before its first rated game, 1500)
+ * first, at the time of that game, so that one game draws a line from 1500; then the rating after
+ * each game.
+ */
+export function chartPoints(game: RatingHistoryGame): { time_ms: number; rating: number }[] {
+  const first = game.points[0];
+  const start = game.start !== null && first ? [{ time_ms: first.time_ms, rating: game.start }] : [];
+  return [...start, ...game.points];
+}
+
+/** The games with a line in the chart (two points or more, the start counted), in the reply's order. */
 export function chartedGames(games: RatingHistoryGame[]): RatingHistoryGame[] {
-  return games.filter((g) => g.points.length >= 2);
+  return games.filter((g) => chartPoints(g).length >= 2);
 }
 
 /** The custom property of the colour of the `index`th line of the chart. */
@@ -88,6 +99,7 @@ export class RatingHistory {
         label: ratingTitle(g),
         times: g.points.map((p) => p.time_ms),
         ratings: g.points.map((p) => p.rating),
+        start: g.start,
         colour: seriesColour(i),
       })),
       xLabel: t("acct.historyX"),

@@ -25,12 +25,14 @@ export const TEXTS = addTexts({
     "acct.historyOf": "{count} rated games, {from} – {to}",
     "acct.historyOne": "{game}: {rating} after 1 rated game ({from})",
     "acct.historyDay": "{count} rated games, {from}",
+    "acct.historyFirst": "1 rated game, {from}",
     "acct.historyX": "Date",
     "acct.historyGames": "Rated games on {day}",
     "acct.provisional": "provisional",
     "acct.deviationLong": "Rating deviation (RD)",
     "acct.ratingHelp":
       "Ratings are Glicko-2 ratings; everyone starts at 1500. The rating deviation (RD) says how sure the rating is: the player's strength lies within about two RDs of the rating. It starts at 350 and shrinks with every rated game. A rating is provisional, marked “?”, while its RD is above 110.",
+    "acct.closedAccount": "closed account",
     "acct.since": "Member since {date}",
     "acct.gameCount": "{count} games",
     "acct.gameCountOne": "1 game",
@@ -46,12 +48,14 @@ export const TEXTS = addTexts({
     "acct.historyOf": "{count} gewertete Partien, {from} – {to}",
     "acct.historyOne": "{game}: {rating} nach 1 gewerteten Partie ({from})",
     "acct.historyDay": "{count} gewertete Partien, {from}",
+    "acct.historyFirst": "1 gewertete Partie, {from}",
     "acct.historyX": "Datum",
     "acct.historyGames": "Gewertete Partien am {day}",
     "acct.provisional": "vorläufig",
     "acct.deviationLong": "Wertungs\u00adabweichung (RD)",
     "acct.ratingHelp":
       "Die Wertungen sind Glicko-2-Wertungen; alle beginnen mit 1500. Die Wertungsabweichung (RD) sagt, wie sicher die Wertung ist: Die Spielstärke liegt mit großer Wahrscheinlichkeit höchstens zwei RD von der Wertung entfernt. Sie beginnt bei 350 und wird mit jeder gewerteten Partie kleiner. Eine Wertung ist vorläufig, mit „?“ markiert, solange ihre RD über 110 liegt.",
+    "acct.closedAccount": "geschlossenes Konto",
     "acct.since": "Mitglied seit {date}",
     "acct.gameCount": "{count} Partien",
     "acct.gameCountOne": "1 Partie",
@@ -75,14 +79,15 @@ export function gameCountText(count: number): string {
 }
 
 /**
- * The section of the rating history, as on lichess: one chart of all games with two rated games or
- * more (its host), a legend naming each line's game in its colour with the rating now, and a line of
- * text for each game with a single rated game (a chart of one point says nothing).
+ * The section of the rating history, as on lichess: one chart of all games with a line (from the
+ * rating they started at, 1500, so one rated game is a line already; see `chartPoints`), a legend
+ * naming each line's game in its colour with the rating now, and a line of text for a game with a
+ * single rated game whose start is not known (a chart of one point says nothing).
  */
 export function historySection(games: RatingHistoryGame[], chartHost: () => VNode): VNode | null {
   if (!games.length) return null;
   const charted = chartedGames(games);
-  const single = games.filter((g) => g.points.length === 1);
+  const single = games.filter((g) => !charted.includes(g));
   return v("section", { key: "rating-history", class: "card rating-history", id: "rating-history" }, [
     v("h2", { key: "title" }, t("acct.history")),
     charted.length
@@ -112,14 +117,14 @@ export function historySection(games: RatingHistoryGame[], chartHost: () => VNod
 function legendEntry(g: RatingHistoryGame, index: number): VNode {
   const first = g.points[0];
   const last = g.points[g.points.length - 1];
+  const key =
+    g.points.length === 1
+      ? "acct.historyFirst"
+      : first && last && dateText(first.time_ms) === dateText(last.time_ms)
+        ? "acct.historyDay"
+        : "acct.historyOf";
   const span =
-    first && last
-      ? t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", {
-          count: g.points.length,
-          from: dateText(first.time_ms),
-          to: dateText(last.time_ms),
-        })
-      : "";
+    first && last ? t(key, { count: g.points.length, from: dateText(first.time_ms), to: dateText(last.time_ms) }) : "";
   return v("li", { key: g.game, "data-history-game": g.game }, [
     v("span", { class: "history-swatch", style: { background: `var(${seriesColour(index)})` } }),
     v("strong", {}, `${ratingTitle(g)} ${last?.rating ?? ""}`),
@@ -359,7 +364,9 @@ function challengeButton(name: string, link: Link): VNode | null {
 function profileCard({ profile, filter, registry, link }: ProfileContext & { profile: PlayerProfile }): VNode {
   return v("section", { key: "profile-card", class: "card" }, [
     v("h1", { key: "name" }, profile.bot ? [botMark(true), " ", profile.name] : profile.name),
-    challengeButton(profile.name, link),
+    profile.closed_ms === null
+      ? challengeButton(profile.name, link)
+      : v("p", { key: "closed", class: "profile-closed", id: "profile-closed" }, t("acct.closedAccount")),
     v(
       "p",
       { key: "member-since", class: "muted", id: "member-since" },

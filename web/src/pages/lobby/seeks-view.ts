@@ -52,7 +52,7 @@ export function lobbySeatLabel(seat: Seat, withRating = true): string {
   const side = seat.names[lang()];
   const rating = withRating ? seat.account?.rating : null;
   return seat.account
-    ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${Math.round(rating)})` : ""}`
+    ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${ratingText(rating, seat.account.provisional)})` : ""}`
     : side;
 }
 

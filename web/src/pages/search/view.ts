@@ -7,6 +7,7 @@ import { resultNotation, resultWords } from "../../result-words.js";
 import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
+import { ratingText } from "../../account.js";
 import { daysText } from "../../correspondence.js";
 import { dayFilter, dayText } from "./dates.js";
 import { shortClock } from "../../game/clock.js";
@@ -261,7 +262,7 @@ function seatText(game: SearchGame, seat: Seat): string {
   const side = seat.names[lang()];
   if (seat.player === "engine") return `${side}: ${t("search.engine", { level: game.level ?? "" })}`;
   if (!seat.account) return side;
-  const rating = seat.account.rating === null ? "" : ` (${Math.round(seat.account.rating)})`;
+  const rating = seat.account.rating === null ? "" : ` (${ratingText(seat.account.rating, seat.account.provisional)})`;
   return `${side}: ${seat.account.name}${rating}`;
 }
 
@@ -272,7 +273,7 @@ function seatText(game: SearchGame, seat: Seat): string {
 function seatNode(game: SearchGame, seat: Seat, link: Link): VNode {
   const account = seat.account;
   if (seat.player === "engine" || !account) return v("span", { class: "found-seat" }, seatText(game, seat));
-  const rating = account.rating === null ? "" : ` (${Math.round(account.rating)})`;
+  const rating = account.rating === null ? "" : ` (${ratingText(account.rating, account.provisional)})`;
   return v("span", { class: "found-seat" }, [
     `${seat.names[lang()]}: `,
     link(`/@/${account.name}`, account.name, { class: "found-player" }),

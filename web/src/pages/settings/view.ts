@@ -5,12 +5,17 @@ import { t, addTexts } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { BOARD_THEMES, THEMES } from "../../settings.js";
+import { MAX_VOLUME } from "../../contract/constants.js";
 import type { Settings } from "../../settings.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
-    "set.saved": "Kept in this browser; every change applies at once.",
+    "set.saved": "Kept in this browser; every change applies at once. Sign in to keep them on your account.",
+    "set.savedAccount": "Saved to your account: every change applies at once, on every device you sign in on.",
+    "set.language": "Language",
+    "set.animation": "Animate moves on the boards",
+    "set.volume": "Volume",
     "set.theme": "Colours",
     "set.theme.auto": "Like the system",
     "set.theme.light": "Light",
@@ -28,7 +33,13 @@ export const TEXTS = addTexts({
     "set.play": "Play",
   },
   de: {
-    "set.saved": "In diesem Browser gespeichert; jede Änderung gilt sofort.",
+    "set.saved":
+      "In diesem Browser gespeichert; jede Änderung gilt sofort. Melde dich an, um sie in deinem Konto zu speichern.",
+    "set.savedAccount":
+      "In deinem Konto gespeichert: Jede Änderung gilt sofort, auf jedem Gerät, auf dem du angemeldet bist.",
+    "set.language": "Sprache",
+    "set.animation": "Züge auf den Brettern animieren",
+    "set.volume": "Lautstärke",
     "set.theme": "Farben",
     "set.theme.auto": "Wie das System",
     "set.theme.light": "Hell",
@@ -67,7 +78,7 @@ function boardSwatch(theme: string): VNode {
 }
 
 /** A group of radio buttons for one setting (the board themes with a preview each). */
-function choices<K extends "theme" | "boardTheme", V extends string>(
+function choices<K extends "theme" | "boardTheme" | "language", V extends string>(
   s: Settings,
   key: K,
   values: readonly V[],
@@ -84,7 +95,7 @@ function choices<K extends "theme" | "boardTheme", V extends string>(
           type: "radio",
           name: key,
           value,
-          checked: s[key] === value,
+          checked: String(s[key]) === value,
           on: { change: () => change({ ...s, [key]: value }) },
         }),
         key === "boardTheme" ? boardSwatch(value) : null,
@@ -97,7 +108,7 @@ function choices<K extends "theme" | "boardTheme", V extends string>(
 /** A checkbox for one on/off setting. */
 function check(
   s: Settings,
-  key: "coordinates" | "sound" | "confirmMoves",
+  key: "coordinates" | "sound" | "confirmMoves" | "animation",
   text: string,
   change: (s: Settings) => void,
 ): VNode {
@@ -113,22 +124,58 @@ function check(
   ]);
 }
 
+/** The language names, each in its own language (as the header's buttons are read). */
+const LANGUAGE_NAMES: Record<Settings["language"], string> = { en: "English", de: "Deutsch" };
+
+/** The sound's volume: a slider, 0 to `MAX_VOLUME` percent, dimmed while the sound is off. */
+function volumeSlider(s: Settings, change: (s: Settings) => void): VNode {
+  return v("label", { key: "volume", class: "volume indented" }, [
+    v("span", { key: "label" }, t("set.volume")),
+    v("input", {
+      key: "input",
+      type: "range",
+      name: "volume",
+      min: 0,
+      max: MAX_VOLUME,
+      step: 5,
+      value: String(s.volume),
+      disabled: !s.sound,
+      "aria-valuetext": `${s.volume} %`,
+      on: { change: (e: Event) => change({ ...s, volume: Number((e.target as HTMLInputElement).value) }) },
+    }),
+    v("output", { key: "value" }, `${s.volume} %`),
+  ]);
+}
+
 /** What the settings page's view needs: the settings shown and how a change is made. */
 export interface SettingsContext {
   /** The settings as they are kept. */
   settings: Settings;
+  /** Whether they are kept on the signed-in account (else in this browser). */
+  onAccount: boolean;
+  /** The signed-in account's "Account" card (account-view.ts); null for a guest. */
+  account: VNode | null;
+  /** Whether the account was just closed here (the page says so). */
+  closed: boolean;
   /** Keeps a changed set of settings and draws anew. */
   change: (s: Settings) => void;
   /** The signed-in account's "API tokens" card (tokens-view.ts), below the settings; null for a guest. */
   tokens: VNode | null;
 }
 
-/** The settings page: the colours, the board theme with previews, the play options, the tokens. */
-export function settingsView({ settings: s, change, tokens }: SettingsContext): VNode {
+/** The settings page: the language, the colours, the board theme with previews, the play options, the account, the tokens. */
+export function settingsView({ settings: s, change, tokens, onAccount, account, closed }: SettingsContext): VNode {
   return v("div", { key: "settings", class: "page settings", id: "settings" }, [
     v("div", { key: "card", class: "card" }, [
       v("h1", { key: "title" }, t("set.title")),
-      v("p", { key: "saved", class: "muted" }, t("set.saved")),
+      closed
+        ? v("p", { key: "closed", class: "notice", role: "status", id: "account-closed" }, t("care.closed"))
+        : null,
+      v("p", { key: "saved", class: "muted", id: "settings-kept" }, t(onAccount ? "set.savedAccount" : "set.saved")),
+      v("fieldset", { key: "language" }, [
+        v("legend", {}, t("set.language")),
+        choices(s, "language", ["en", "de"] as const, (v) => LANGUAGE_NAMES[v], change),
+      ]),
       v("fieldset", { key: "theme" }, [
         v("legend", {}, t("set.theme")),
         choices(s, "theme", THEMES, (v) => t(`set.theme.${v}`), change),
@@ -141,13 +188,16 @@ export function settingsView({ settings: s, change, tokens }: SettingsContext): 
       v("fieldset", { key: "play", class: "checks" }, [
         v("legend", {}, t("set.play")),
         check(s, "coordinates", t("set.coordinates"), change),
+        check(s, "animation", t("set.animation"), change),
         check(s, "sound", t("set.sound"), change),
+        volumeSlider(s, change),
         v("div", { key: "confirm" }, [
           check(s, "confirmMoves", t("set.confirm"), change),
           v("p", { key: "help", class: "help muted indented" }, t("set.confirmHelp")),
         ]),
       ]),
     ]),
+    account,
     tokens,
   ]);
 }
