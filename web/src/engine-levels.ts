@@ -1,6 +1,7 @@
-// What each engine level means, in words for the level picker: the level's engine and its search
-// limits as crates/game/src/level.rs defines them (1 random, 2 greedy, 3–6 a depth, 7–10 a time).
+// What each engine level means, in words for the level picker, from how the server says each level
+// plays (`RegistryLevel` in `GET /api/registry`: its engine, else its depth or its time per move).
 
+import type { RegistryLevel } from "./contract/RegistryLevel.js";
 import { addTexts, lang, t } from "./i18n.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
@@ -23,31 +24,18 @@ export const TEXTS = addTexts({
   },
 });
 
-/** How each level plays: its engine, else the depth of its search (moves of either side) or its time per move (ms). */
-const LEVELS: Record<number, { engine: "random" | "greedy" } | { depth: number } | { ms: number }> = {
-  1: { engine: "random" },
-  2: { engine: "greedy" },
-  3: { depth: 1 },
-  4: { depth: 2 },
-  5: { depth: 3 },
-  6: { depth: 4 },
-  7: { ms: 300 },
-  8: { ms: 1000 },
-  9: { ms: 2500 },
-  10: { ms: 5000 },
-};
-
-/** What `level` means in words ("looks 2 moves ahead", "thinks 0.3 s per move"); "" for a level not known. */
-export function levelMeaning(level: number): string {
-  const how = LEVELS[level];
-  if (!how) return "";
-  if ("engine" in how) return t(how.engine === "random" ? "level.random" : "level.greedy");
-  if ("depth" in how) return how.depth === 1 ? t("level.depth1") : t("level.depth", { n: how.depth });
-  return t("level.time", { s: (how.ms / 1000).toLocaleString(lang()) });
+/** What `level` means in words ("looks 2 moves ahead", "thinks 0.3 s per move"); "" when the server says nothing of it. */
+export function levelMeaning(level: RegistryLevel | undefined): string {
+  if (!level) return "";
+  if (level.engine === "random") return t("level.random");
+  if (level.engine === "greedy") return t("level.greedy");
+  if (level.depth != null) return level.depth === 1 ? t("level.depth1") : t("level.depth", { n: level.depth });
+  if (level.movetime_ms != null) return t("level.time", { s: (level.movetime_ms / 1000).toLocaleString(lang()) });
+  return "";
 }
 
-/** The level picker's option for `level`: its number and what it means ("3 · looks one move ahead"). */
-export function levelOption(level: number): string {
-  const meaning = levelMeaning(level);
+/** The level picker's option for `level` among the server's `levels`: its number and what it means ("3 · looks one move ahead"). */
+export function levelOption(level: number, levels: readonly RegistryLevel[]): string {
+  const meaning = levelMeaning(levels.find((l) => l.level === level));
   return meaning ? t("level.option", { level, meaning }) : String(level);
 }

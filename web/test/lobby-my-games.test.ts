@@ -16,7 +16,7 @@ const seat = (id: "p1" | "p2", en: string, de: string, name: string, rating: num
   names: { en, de },
   player: "human",
   joined: true,
-  account: { name, rating, rating_after: null, bot: false },
+  account: { name, rating, rating_after: null, bot: false, provisional: false, closed: false },
 });
 
 const game: LobbyGame = {

@@ -36,7 +36,7 @@ const registry: Registry = {
       start_view: null,
     },
   ],
-  levels: { min: 1, max: 8, default: 4 },
+  levels: { min: 1, max: 8, default: 4, each: [] },
 };
 
 test("takebacks follow the rating until the player sets them", () => {

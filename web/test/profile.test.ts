@@ -22,7 +22,7 @@ const game = (name: string, en: string, de: string) => ({
 });
 const registry: Registry = {
   games: [game("toy", "Toy", "Spielzeug"), game("dice", "Dice", "Würfel")],
-  levels: { min: 1, max: 8, default: 4 },
+  levels: { min: 1, max: 8, default: 4, each: [] },
 };
 
 /** The profile page drawn for `profile`, with the filters `filter`; `choose` gets the filters set. */

@@ -275,18 +275,26 @@ test("a move waiting for Play shows a ghost of the mover's piece on its target (
   assert.equal(ghost?.getAttribute("data-ghost"), "white");
 });
 
-test("the engine level picker says what each level means, as the engine's levels are set (EN, DE)", () => {
+test("the engine level picker says what each level means, as the server says the levels play (EN, DE)", () => {
+  const each = [
+    { level: 1, engine: "random", depth: 1, movetime_ms: null },
+    { level: 2, engine: "greedy", depth: 1, movetime_ms: null },
+    { level: 3, engine: null, depth: 1, movetime_ms: null },
+    { level: 5, engine: null, depth: 3, movetime_ms: null },
+    { level: 6, engine: null, depth: 4, movetime_ms: null },
+    { level: 7, engine: null, depth: null, movetime_ms: 300 },
+    { level: 9, engine: null, depth: null, movetime_ms: 2500 },
+  ];
   setLang("en");
-  assert.equal(levelOption(1), "1 · random moves");
-  assert.equal(levelOption(3), "3 · looks one move ahead");
-  assert.equal(levelOption(6), "6 · looks 4 moves ahead");
-  assert.equal(levelOption(7), "7 · thinks 0.3 s per move");
-  assert.equal(levelOption(10), "10 · thinks 5 s per move");
-  assert.equal(levelOption(11), "11");
+  assert.equal(levelOption(1, each), "1 · random moves");
+  assert.equal(levelOption(3, each), "3 · looks one move ahead");
+  assert.equal(levelOption(6, each), "6 · looks 4 moves ahead");
+  assert.equal(levelOption(7, each), "7 · thinks 0.3 s per move");
+  assert.equal(levelOption(11, each), "11", "a level the server does not describe is its number alone");
   setLang("de");
-  assert.equal(levelOption(2), "2 · gierig, ohne Vorausschau");
-  assert.equal(levelOption(5), "5 · schaut 3 Züge voraus");
-  assert.equal(levelOption(9), "9 · denkt 2,5 s je Zug");
+  assert.equal(levelOption(2, each), "2 · gierig, ohne Vorausschau");
+  assert.equal(levelOption(5, each), "5 · schaut 3 Züge voraus");
+  assert.equal(levelOption(9, each), "9 · denkt 2,5 s je Zug");
   setLang("en");
 });
 

@@ -19,7 +19,7 @@ const blank: Filters = { player: "", game: "", result: "", rated: "", from: "", 
 /** A search context with `changes`; the filters set and the players picked are recorded in `calls`. */
 function context(changes: Partial<SearchContext>, calls: string[] = []): SearchContext {
   return {
-    registry: { games: [], levels: { min: 1, max: 8, default: 4 } },
+    registry: { games: [], levels: { min: 1, max: 8, default: 4, each: [] } },
     filters: { ...blank },
     offset: 0,
     found: null,

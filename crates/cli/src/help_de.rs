@@ -398,7 +398,8 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         &["match"],
         "engines",
         "Die Befehlszeile eines Engine-Programms, von der Shell ausgeführt (höchstens zwei), z. B. \"spielwerk uai \
-         --engine greedy\". Jedes nicht genannte ist die eigene Engine dieses Programms (`spielwerk uai` oder \
+         --engine greedy\", oder nur der Name einer eigenen Engine des Spiels (\"greedy\"). Jedes nicht genannte ist \
+         die eigene Engine dieses Programms (`spielwerk uai` oder \
          `spielwerk ugi --game SPIEL`), also misst `--option1 Threads=2` allein eine Einstellung von ihr. \
          (Früher `--engine`, das sonst eine Engine dieses Programms nennt; die alte Schreibung geht noch.)",
     ),

@@ -7,7 +7,9 @@
 //! one that changes the game (`position`, `setoption`, `uainewgame`, `go`)
 //! waits until the running search has ended by its own limits or by
 //! `stop`, and so does every command after it but `isready`, which is
-//! answered at once. A `stop` belongs to the last `go` before it. `quit`
+//! answered at once. A `stop` ends the running search at once, whatever
+//! waits behind it (a `go` sent during a search is told to wait, with an
+//! `info string`, and is searched and answered after it). `quit`
 //! (or the end of the input) stops the search, and every `go` still
 //! waiting is answered by a search stopped at once.
 //!
@@ -239,7 +241,7 @@ pub fn serve<R: BufRead + Send + 'static, W: Write + Send>(
             let done = match inbox.recv() {
                 Ok(Event::Command(Command::Quit) | Event::End(None)) | Err(_) => break Ok(()),
                 Ok(Event::End(Some(error))) => break Err(error),
-                Ok(Event::Command(command)) => conversation.receive(command),
+                Ok(Event::Command(command)) => conversation.receive(command, Arrival::FromHost),
                 Ok(Event::SearchEnded) => conversation.search_ended(),
             };
             if let Err(error) = done {
@@ -330,6 +332,17 @@ impl Setup<'_> {
     }
 }
 
+/// Where a command comes from when it is taken in: straight from the host,
+/// or from the commands that waited for a search to end (which were told
+/// of their wait when they came).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Arrival {
+    /// Read from the host just now.
+    FromHost,
+    /// Waited for the search before.
+    Waited,
+}
+
 /// A search on its own thread, which hands the game back when it ends.
 struct Search<'scope> {
     stop: Arc<AtomicBool>,
@@ -388,23 +401,29 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     }
 
     /// Takes `command` in: handles it now if no search runs and no command
-    /// waits, else answers `isready` at once, ignores with `info string` a
-    /// `go` while the search runs unstopped and unanswered (it goes on),
-    /// stops the running search at a
-    /// `stop` that follows no waiting `go`, answers `query`, `d` and what
-    /// cannot be read at once while nothing waits, and leaves every other
-    /// command waiting for the search to end.
-    fn receive(&mut self, command: Command) -> io::Result<()> {
+    /// waits, else answers `isready` at once, says with `info string` that
+    /// a `go` from the host while the search runs unstopped and unanswered
+    /// waits its turn (the running search goes on to its own `bestmove`,
+    /// and the waiting `go` then searches and gets one too), stops the
+    /// running search at a `stop` while it has not answered (a `go` waiting
+    /// behind it then starts: a search that only `stop` ends is never stuck
+    /// behind a later command; a `stop` after the search's `bestmove` waits
+    /// in order, for the `go` that came before it), answers `query`, `d` and what cannot be read at
+    /// once while nothing waits, and leaves every other command waiting for
+    /// the search to end.
+    fn receive(&mut self, command: Command, arrival: Arrival) -> io::Result<()> {
         if self.search.is_none() && self.waiting.is_empty() {
             return self.handle(command);
         }
-        let go_waits = self.waiting.iter().any(|c| matches!(c, Command::Go(_) | Command::BadGo { .. }));
         match command {
             Command::IsReady => self.say("readyok"),
-            Command::Go(_) | Command::BadGo { .. } if self.searching_unasked() => {
-                self.inform("go: ignored, since a search is running (send stop first); the search goes on")
+            Command::Go(_) | Command::BadGo { .. }
+                if arrival == Arrival::FromHost && self.searching_unasked() =>
+            {
+                self.waiting.push_back(command);
+                self.inform("go: waits for the running search to end (stop ends it now)")
             }
-            Command::Stop if !go_waits => {
+            Command::Stop if self.search_unanswered() => {
                 self.stop_search();
                 Ok(())
             }
@@ -430,7 +449,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     fn search_ended(&mut self) -> io::Result<()> {
         self.take_back();
         for command in std::mem::take(&mut self.waiting) {
-            self.receive(command)?;
+            self.receive(command, Arrival::Waited)?;
         }
         Ok(())
     }
@@ -447,8 +466,14 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         }
     }
 
+    /// Whether a search runs that has not answered yet (told to stop or
+    /// not): a `stop` then is for it.
+    fn search_unanswered(&self) -> bool {
+        self.search.as_ref().is_some_and(|search| !search.answered.load(Ordering::Acquire))
+    }
+
     /// Whether a search runs that was not told to stop and has not
-    /// answered yet: a `go` then is the host's mistake, not a next search.
+    /// answered yet: a `go` then waits for it, and is told so.
     fn searching_unasked(&self) -> bool {
         self.search.as_ref().is_some_and(|search| {
             !search.stop.load(Ordering::Acquire) && !search.answered.load(Ordering::Acquire)

@@ -61,15 +61,17 @@
 //! - Commands are carried out in order. `isready`, `query` and `d` (the
 //!   board as `info string` lines) are answered during a search;
 //!   `position`, `setoption`, `…newgame` and `go` wait until the running
-//!   search ends by its own limits or by `stop` (a `stop` belongs to the
-//!   last `go` before it), and so does every command after them but
+//!   search ends by its own limits or by `stop` (a `stop` ends the running
+//!   search at once, whatever waits behind it), and so does every command after them but
 //!   `isready`, which is always answered at once. `quit` and the end of
 //!   the input stop the search (its `bestmove` is still sent).
 //! - A `go` sent while a search runs that has been neither stopped nor
-//!   answered is the host's mistake: it is ignored, with one `info string
-//!   go: ignored, …` saying so, and the running search goes on to its one
-//!   `bestmove`. A `go` after `stop`, or after the `bestmove`, is the next
-//!   search (`stop`, `position`, `go` in a row is how hosts move on).
+//!   answered waits, with one `info string go: waits for the running
+//!   search to end …` saying so: the running search goes on to its own
+//!   `bestmove`, then the waiting `go` is searched and answered, so every
+//!   `go` gets exactly one `bestmove`. A `go` after `stop`, or after the
+//!   `bestmove`, is the next search (`stop`, `position`, `go` in a row is
+//!   how hosts move on) and says nothing.
 //! - The last `info … pv` line before a `bestmove` begins with its move.
 //! - Every move the engine writes (`bestmove`, `pv`, `currmove`) is one
 //!   whitespace-free token: move text of several words (Amakta's `place

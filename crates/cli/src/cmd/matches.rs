@@ -30,7 +30,8 @@ pub struct MatchArgs {
     #[command(flatten)]
     pub play: MatchPlayArgs,
     /// An engine program's command line, run by the shell (at most two),
-    /// e.g. "spielwerk uai --engine greedy". Each one not given is this
+    /// e.g. "spielwerk uai --engine greedy", or just the name of one of
+    /// the game's own engines ("greedy"). Each one not given is this
     /// program's own engine (`spielwerk uai`, or `spielwerk ugi --game
     /// GAME`), so `--option1 Threads=2` alone measures a setting of it.
     /// (Formerly `--engine`, which elsewhere names one of this program's
@@ -84,10 +85,12 @@ pub fn run(registry: &Registry, args: &MatchArgs, language: Language) -> anyhow:
     }
     let play = &args.play;
     let own = own_engine(registry, &play.game, play.dialect())?;
+    let builtin = builtin_engines(registry, &play.game)?;
+    let program = |given: &String| program_command(given, &own, &builtin);
     let (first, second) = match args.engines.as_slice() {
-        [] => (own.clone(), own),
-        [first] => (first.clone(), own),
-        [first, second] => (first.clone(), second.clone()),
+        [] => (own.clone(), own.clone()),
+        [first] => (program(first), own.clone()),
+        [first, second] => (program(first), program(second)),
         more => {
             let count = more.len();
             let message = text!(
@@ -390,6 +393,22 @@ pub(crate) fn note_old_spelling() {
     }
 }
 
+/// The names of the game's own engines (`alphabeta`, `greedy`, `random`, …).
+fn builtin_engines(registry: &Registry, game: &str) -> anyhow::Result<Vec<&'static str>> {
+    let entry = registry.get(game)?;
+    Ok(registry.create(entry.name, &Options::new(), None)?.engines())
+}
+
+/// The command line of a `--program` value: a single word that names one
+/// of the game's own engines (`--program greedy`, as `--engine greedy`
+/// means in `play`) is this program's engine protocol with that engine
+/// (`own` followed by `--engine NAME`); anything else is a command for the
+/// shell as given.
+fn program_command(given: &str, own: &str, builtin: &[&str]) -> String {
+    let word = given.trim();
+    if builtin.contains(&word) { format!("{own} --engine {word}") } else { given.to_owned() }
+}
+
 /// The path this program was started from, quoted for the shell.
 pub(crate) fn this_program() -> anyhow::Result<String> {
     let program = std::env::current_exe().context("cannot find this program to run its engine")?;
@@ -579,6 +598,20 @@ fn score_line(a: &str, b: &str, tally: &Tally, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_program_that_is_the_name_of_an_own_engine_runs_this_programs_engine_with_it() {
+        let own = "'/bin/spielwerk' uai";
+        let builtin = ["alphabeta", "greedy", "random"];
+        assert_eq!(program_command("greedy", own, &builtin), "'/bin/spielwerk' uai --engine greedy");
+        assert_eq!(program_command(" random ", own, &builtin), "'/bin/spielwerk' uai --engine random");
+        assert_eq!(program_command("./zataxx", own, &builtin), "./zataxx", "a program stays a program");
+        assert_eq!(
+            program_command("greedy --fast", own, &builtin),
+            "greedy --fast",
+            "a command line stays as given"
+        );
+    }
 
     #[test]
     fn the_score_and_clock_lines_speak_german_and_count_in_the_singular_for_one() {

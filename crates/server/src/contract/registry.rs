@@ -65,7 +65,7 @@ pub struct RegistryPlayers {
 }
 
 /// The engine levels: from `min` to `max`, `default` when none is asked for.
-#[derive(Clone, Copy, Debug, Serialize, TS)]
+#[derive(Clone, Debug, Serialize, TS)]
 pub struct RegistryLevels {
     /// The weakest level.
     pub min: u8,
@@ -73,6 +73,24 @@ pub struct RegistryLevels {
     pub max: u8,
     /// The level of a game that names none.
     pub default: u8,
+    /// How each level from `min` to `max` plays, in that order.
+    pub each: Vec<RegistryLevel>,
+}
+
+/// How the engine plays at one level (what the level picker says of it).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct RegistryLevel {
+    /// The level.
+    pub level: u8,
+    /// The engine that plays, when not the game's strongest: `random`
+    /// (random moves) or `greedy` (the best move by the evaluation alone).
+    pub engine: Option<String>,
+    /// The depth of the search in plies (moves of either side), when the
+    /// level searches to a depth.
+    pub depth: Option<u32>,
+    /// The time the engine thinks per move, ms, when the level searches
+    /// for a time and not to a depth.
+    pub movetime_ms: Option<u64>,
 }
 
 /// `GET /api/rules/{game}?lang=en|de`: a game's rules in one language as

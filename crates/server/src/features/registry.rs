@@ -3,13 +3,13 @@
 //! starts (they do not change while it runs), and sent with an ETag.
 
 use crate::contract::registry::{
-    GameRules, Registry, RegistryGame, RegistryLevels, RegistryOption, RegistryPlayers,
+    GameRules, Registry, RegistryGame, RegistryLevel, RegistryLevels, RegistryOption, RegistryPlayers,
 };
 use crate::core::app::App;
 use crate::core::encoded::Encoded;
 use crate::core::error::DomainError;
 use crate::features::rules_html;
-use game::level::{DEFAULT_LEVEL, LEVELS};
+use game::level::{DEFAULT_LEVEL, LEVELS, level};
 use game::{GameEntry, Language, Options, text};
 use std::collections::HashMap;
 
@@ -22,7 +22,29 @@ pub type RulesPages = HashMap<(&'static str, Language), Encoded>;
 pub fn registry(registry: &game::Registry) -> Registry {
     Registry {
         games: registry.entries().iter().map(|entry| game_of(registry, entry)).collect(),
-        levels: RegistryLevels { min: *LEVELS.start(), max: *LEVELS.end(), default: DEFAULT_LEVEL },
+        levels: RegistryLevels {
+            min: *LEVELS.start(),
+            max: *LEVELS.end(),
+            default: DEFAULT_LEVEL,
+            each: LEVELS.map(level_of).collect(),
+        },
+    }
+}
+
+/// What the level picker says of `number`: its engine, and its depth or
+/// else its time per move.
+fn level_of(number: u8) -> RegistryLevel {
+    let settings = level(number);
+    let depth = settings.limits.depth;
+    RegistryLevel {
+        level: number,
+        engine: settings.engine.map(str::to_owned),
+        depth,
+        movetime_ms: if depth.is_some() {
+            None
+        } else {
+            settings.limits.movetime.map(|time| u64::try_from(time.as_millis()).unwrap_or(u64::MAX))
+        },
     }
 }
 

@@ -30,6 +30,18 @@ async fn registry_and_lobby_list_games() {
     assert_eq!(toy["options"][0]["help"]["de"], "misere: drei in einer Reihe verlieren");
     // The rules are not in the registry: each game's come on their own, as HTML.
     assert!(toy.get("rules").is_none() && toy.get("engines").is_none(), "{toy}");
+    // Each engine level comes with how it plays, so the level picker can say it in words.
+    let levels = &registry["levels"];
+    let each = levels["each"].as_array().expect("levels.each");
+    let numbers: Vec<u64> = each.iter().filter_map(|level| level["level"].as_u64()).collect();
+    let expected: Vec<u64> = (levels["min"].as_u64().unwrap()..=levels["max"].as_u64().unwrap()).collect();
+    assert_eq!(numbers, expected, "{levels}");
+    assert_eq!(each[0]["engine"], "random");
+    let last = each.last().unwrap();
+    assert!(
+        last["engine"].is_null() && last["depth"].is_null() && last["movetime_ms"].as_u64() > Some(0),
+        "{last}"
+    );
     let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
     // The lobby draws each game's picture from the view of its start position.
     assert_eq!(toy["start_view"], created["state"]["view"]);

@@ -270,7 +270,8 @@ function levelField(ctx: LobbyPageContext): VNode | null {
   if (ctx.form.way !== "engine") return null;
   const levels: [string, string][] = [];
   // Each level says how it plays (engine-levels.ts): "3 · looks one move ahead".
-  for (let l = ctx.registry.levels.min; l <= ctx.registry.levels.max; l++) levels.push([String(l), levelOption(l)]);
+  for (let l = ctx.registry.levels.min; l <= ctx.registry.levels.max; l++)
+    levels.push([String(l), levelOption(l, ctx.registry.levels.each)]);
   return lobbyField(
     "level",
     t("level"),

@@ -1,1 +1,0 @@
-var t=null;function r(){return t??=import("./chunk-ZUOWGP6H.js"),t}export{r as a};
