@@ -307,6 +307,8 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
                 rating_before: None,
                 rating_after: None,
                 bot: false,
+                provisional: false,
+                closed: false,
             });
         }
         store.write(vec![Op::CreateGame(Box::new(engine)), add_move(id, 0, 30, Player::P2)]).await.unwrap();
