@@ -166,11 +166,11 @@ export function register(test, { base, shots, browser, server, stopServer, start
         await page.goto(`${base}/tournaments`);
         // The schedule looks every few seconds: the house's arenas appear without a reload.
         const upcoming = page.locator('#tour-upcoming li[data-tournament^="house-"]');
-        await upcoming.filter({ hasText: "Ataxx House Arena" }).waitFor({ timeout: 60_000 });
+        await upcoming.filter({ hasText: "Ataxx Arena" }).waitFor({ timeout: 60_000 });
         await upcoming.first().locator(".tour-starts-in").filter({ hasText: /^Starts in \d+:\d\d$/ }).waitFor();
         const running = page.locator("#tour-running .tour-empty");
         if (!(await page.locator("#tour-running li").count())) {
-          await running.filter({ hasText: /join the next one: .* House Arena, at \d\d:\d\d$/ }).waitFor();
+          await running.filter({ hasText: /join the next one: .* Arena, at \d\d:\d\d$/ }).waitFor();
         }
         await page.screenshot({ path: shots + `tournaments-house-${name}.png`, fullPage: true });
         await upcoming.first().locator("a").click();

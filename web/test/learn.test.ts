@@ -202,8 +202,17 @@ test("a finished step shows the stars earned and why not three; German too", asy
 test("the list of lessons says per game how many steps are done and the stars earned", async () => {
   const { v } = await import("../src/vdom.js");
   const link: import("../src/types.js").Link = (path, text, attrs = {}) => v("a", { ...attrs, href: path }, text);
-  const games = [{ game: "ataxx", title: { en: "Ataxx", de: "Ataxx" }, steps: 12 }];
+  const games = [{ game: "ataxx", title: { en: "Ataxx", de: "Ataxx" }, steps: 12, stars: null }];
   const list = (await drawn(view.lessonListView(games, () => ({ clone: 3, jump: 2 }), t, link)))!;
   assert.match(list.querySelector(".learn-progress")?.textContent ?? "", /^2 of 12 steps done/);
   assert.equal(list.querySelector(".learn-progress .learn-stars-total")?.textContent, "★ 5 of 36 stars");
+});
+
+test("the list of lessons counts this browser's steps and the account's together, each at its best", () => {
+  assert.deepEqual(view.unionProgress({ clone: 1, jump: 3 }, { clone: 3, capture: 2 }), {
+    clone: 3,
+    jump: 3,
+    capture: 2,
+  });
+  assert.deepEqual(view.unionProgress({ clone: 2 }, null), { clone: 2 }, "a guest has only this browser's");
 });

@@ -68,12 +68,12 @@ test("the form's 'Join it myself' is ticked by default and sets the field", asyn
 });
 
 test("an empty list says what to do, naming the next arena with its time; an upcoming one counts down", async () => {
-  const next = summary({ id: "house-ataxx-1", name: "Ataxx House Arena", status: "upcoming", starts_ms: NOW + 90_000 });
+  const next = summary({ id: "house-ataxx-1", name: "Ataxx Arena", status: "upcoming", starts_ms: NOW + 90_000 });
   const page = await drawn(listView(listContext(onlyUpcoming([next]))));
   const running = page?.querySelector("#tour-running .tour-empty");
   assert.match(
     running?.textContent ?? "",
-    /^No tournament is running\. Create one below, or join the next one: Ataxx House Arena, at \d\d:\d\d$/,
+    /^No tournament is running\. Create one below, or join the next one: Ataxx Arena, at \d\d:\d\d$/,
   );
   assert.equal(running?.querySelector("a")?.getAttribute("href"), "/tournaments/house-ataxx-1");
   assert.equal(
@@ -166,4 +166,21 @@ test("the lobby socket is told what the page watches", () => {
   assert.deepEqual(watchRequest({ tournament: "t1" }), { type: "watch_tournament", id: "t1" });
   assert.deepEqual(watchRequest("tournaments"), { type: "watch_tournaments" });
   assert.deepEqual(watchRequest(null), { type: "unwatch" });
+});
+
+test("a finished tournament's standings show no paused, playing or away marks; a running one's do", async () => {
+  const { withoutMarks } = await import("../src/pages/tournaments/view.js");
+  const lines = [{ name: "a", withdrawn: true, playing: false, away: true }];
+  assert.deepEqual(withoutMarks(lines, "running"), lines, "kept while it runs");
+  assert.deepEqual(withoutMarks(lines, "finished"), [{ name: "a", withdrawn: false, playing: false, away: false }]);
+});
+
+test("one day per move is said in the singular in the tournament's terms (EN, DE)", async () => {
+  const { termsText } = await import("../src/pages/tournaments/common-view.js");
+  const swiss = summary({ id: "s1", name: "Cup", status: "upcoming", starts_ms: NOW + 1000 });
+  setLang("en");
+  assert.match(termsText({ ...swiss, days_per_move: 1 }), /1 day per move/);
+  setLang("de");
+  assert.match(termsText({ ...swiss, days_per_move: 1 }), /1 Tag je Zug/);
+  setLang("en");
 });

@@ -16,4 +16,10 @@ title: Names,
 /**
  * How many steps its lesson has.
  */
-steps: number, };
+steps: number, 
+/**
+ * The best stars the signed-in account earned on each step it
+ * finished, by step id (as [`LessonReply::stars`]); `null` when
+ * nobody is signed in.
+ */
+stars: { [key in string]: number } | null, };

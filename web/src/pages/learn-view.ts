@@ -175,6 +175,13 @@ export function mergeProgress(steps: { id: string }[], ...lists: (Progress | nul
   return merged;
 }
 
+/** This browser's progress and the account's (`null` for a guest) together, each step at its best stars. */
+export function unionProgress(local: Progress, account: Progress | null): Progress {
+  const merged: Progress = { ...local };
+  for (const [id, stars] of Object.entries(account ?? {})) merged[id] = Math.max(merged[id] ?? 0, stars);
+  return merged;
+}
+
 /** The account's progress from a lesson's reply (`done` and its `stars`), or null for a guest. */
 export function accountProgress(lesson: Pick<LessonReply, "done" | "stars">): Progress | null {
   if (!lesson.done) return null;

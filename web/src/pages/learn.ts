@@ -17,6 +17,7 @@ import {
   lessonListView,
   loadProgress,
   mergeProgress,
+  unionProgress,
   saveProgress,
   starsFor,
   stepAddress,
@@ -40,7 +41,14 @@ export function learnListPage(main: HTMLElement, link: Link): Page {
   return gameListPage<LessonSummary>(main, {
     title: () => t("learnTitle"),
     url: "/api/learn",
-    draw: (games, picture) => lessonListView(games, (game) => loadProgress(localStorage, game), t, link, picture),
+    draw: (games, picture) =>
+      lessonListView(
+        games,
+        (game) => unionProgress(loadProgress(localStorage, game), games.find((g) => g.game === game)?.stars ?? null),
+        t,
+        link,
+        picture,
+      ),
   });
 }
 

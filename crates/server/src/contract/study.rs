@@ -69,6 +69,10 @@ pub struct LessonSummary {
     pub title: Names,
     /// How many steps its lesson has.
     pub steps: usize,
+    /// The best stars the signed-in account earned on each step it
+    /// finished, by step id (as [`LessonReply::stars`]); `null` when
+    /// nobody is signed in.
+    pub stars: Option<BTreeMap<String, u8>>,
 }
 
 /// A text of a lesson: both languages, or the one the request asked for

@@ -32,19 +32,25 @@ const MAX_MOVES: usize = 64;
 /// The most stars a step gives (solved at the first try without help).
 const MAX_STARS: u8 = 3;
 
-/// Every game that has a lesson, with its title in both languages and its
-/// number of steps.
-pub fn list(app: &App) -> Vec<LessonSummary> {
-    app.registry
-        .entries()
-        .iter()
-        .filter(|entry| !entry.lesson.is_empty())
-        .map(|entry| LessonSummary {
+/// Every game that has a lesson, with its title in both languages, its
+/// number of steps and the stars `account` earned on it.
+pub async fn list(app: &App, account: Option<&Account>) -> Result<Vec<LessonSummary>, DomainError> {
+    let mut list = Vec::new();
+    for entry in app.registry.entries().iter().filter(|entry| !entry.lesson.is_empty()) {
+        let stars = match account {
+            Some(account) => {
+                Some(app.read(|db| db.lesson_progress(&account.id, entry.name)).await?.into_iter().collect())
+            }
+            None => None,
+        };
+        list.push(LessonSummary {
             game: entry.name.to_owned(),
             title: entry.title.into(),
             steps: entry.lesson.len(),
-        })
-        .collect()
+            stars,
+        });
+    }
+    Ok(list)
 }
 
 /// The language a lesson's query asks for (`en` or `de`; `None`: both),

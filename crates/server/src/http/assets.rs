@@ -77,6 +77,7 @@ pub fn router() -> Router<Arc<App>> {
         .route("/leagues/{game}", get(index))
         .route("/learn", get(index))
         .route("/learn/{game}", get(index))
+        .route("/learn/{game}/{step}", get(index))
         .route("/puzzles", get(index))
         .route("/puzzles/{game}", get(index))
         .route("/puzzles/{game}/{id}", get(index))

@@ -31,8 +31,12 @@ struct LessonQuery {
 }
 
 /// `GET /api/learn`: every game that has a lesson.
-async fn list(State(app): State<Arc<App>>) -> Json<Vec<LessonSummary>> {
-    Json(learn::list(&app))
+async fn list(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+) -> Result<Json<Vec<LessonSummary>>, DomainError> {
+    let account = signed_in(&app, &headers).await?;
+    Ok(Json(learn::list(&app, account.as_ref()).await?))
 }
 
 /// `GET /api/learn/{game}?lang=en|de`: the lesson, and the signed-in

@@ -343,7 +343,7 @@ async fn undo_takes_back_only_in_running_games_against_the_engine() {
     assert_eq!(refused.status, 422, "{}", refused.text());
     let message = &refused.json()["message"];
     assert!(message["en"].as_str().unwrap().contains("only while it runs"), "{message}");
-    assert!(message["de"].as_str().unwrap().contains("solange es läuft"), "{message}");
+    assert!(message["de"].as_str().unwrap().contains("solange sie läuft"), "{message}");
     let after = state(&mut client, id).await;
     assert_eq!(after["outcome"], finished["outcome"], "a refused take-back reopened the game");
     assert_eq!(after["moves"], finished["moves"]);

@@ -238,6 +238,33 @@ async fn imported_records_keep_their_tags_name_the_seats_and_give_the_tags_back(
 }
 
 #[tokio::test]
+async fn every_address_of_the_web_ui_gets_the_app_page_with_200() {
+    let server = TestServer::start(&temp_db("pages")).await;
+    let mut client = server.client().await;
+    // The browser's router draws these; a shared or reloaded link must not
+    // answer 404 (a step of a lesson, a house arena's id with hyphens, …).
+    for path in [
+        "/learn",
+        "/learn/toy",
+        "/learn/toy/first-step",
+        "/puzzles/toy/abc123",
+        "/tournaments/house-toy-29941350",
+        "/leagues/toy",
+        "/rules/toy",
+        "/settings",
+        "/login",
+        "/games",
+        "/bots",
+        "/@/somebody",
+    ] {
+        let reply = client.get(path).await.unwrap();
+        assert_eq!(reply.status, 200, "{path}");
+        assert!(reply.text().contains("/assets/app."), "{path}: the app page");
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn unknown_pages_get_the_app_page_and_unknown_api_paths_json_both_with_404() {
     let server = TestServer::start(&temp_db("unknown")).await;
     let mut client = server.client().await;

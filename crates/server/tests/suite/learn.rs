@@ -122,8 +122,17 @@ async fn a_signed_in_learner_keeps_the_finished_steps() {
     assert_eq!(reach["status"], "done");
     assert_eq!(expect(client.get("/api/learn/amakta").await, 200).await["done"], json!(["base", "reach"]));
     assert_eq!(expect(client.get("/api/learn/ataxx").await, 200).await["done"], json!([]));
+    // The list of lessons carries the account's stars too, so that another
+    // device's index shows the progress.
+    let list = expect(client.get("/api/learn").await, 200).await;
+    let of = |list: &Value, game: &str| {
+        list.as_array().unwrap().iter().find(|g| g["game"] == game).map(|g| g["stars"].clone()).unwrap()
+    };
+    assert_eq!(of(&list, "amakta"), json!({"base": 3, "reach": 0}), "{list}");
+    assert_eq!(of(&list, "ataxx"), json!({}), "{list}");
 
     let mut anonymous = server.client().await;
     assert_eq!(expect(anonymous.get("/api/learn/amakta").await, 200).await["done"], Value::Null);
+    assert_eq!(of(&expect(anonymous.get("/api/learn").await, 200).await, "amakta"), Value::Null);
     server.stop().await;
 }

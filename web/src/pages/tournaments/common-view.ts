@@ -3,6 +3,7 @@
 
 import "./texts.js";
 import { lang, t } from "../../i18n.js";
+import { daysText } from "../../correspondence.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import type { Link } from "../../types.js";
@@ -21,7 +22,7 @@ export function timeText(ms: number): string {
  * casual, and its rating range if it has one.
  */
 export function termsText(tour: TournamentSummary): string {
-  const timing = tour.days_per_move !== null ? t("tour.daysOption", { days: tour.days_per_move }) : tour.clock;
+  const timing = tour.days_per_move !== null ? daysText(tour.days_per_move) : tour.clock;
   const parts = [tour.title[lang()], timing, tour.rated ? t("tour.rated") : t("tour.casual")];
   if (tour.rounds !== null) parts.unshift(t("tour.swissRounds", { rounds: tour.rounds }));
   if (tour.min_rating !== null || tour.max_rating !== null) {

@@ -3,6 +3,7 @@
 // — pure functions of the controller's `ListContext`.
 
 import { errorText, lang, t } from "../../i18n.js";
+import { daysText } from "../../correspondence.js";
 import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
@@ -230,7 +231,7 @@ function kindFields(ctx: ListContext): VNode[] {
       ),
     ];
   }
-  const days = DAYS.map((d): [string, string] => [d, d ? t("tour.daysOption", { days: d }) : t("tour.useClock")]);
+  const days = DAYS.map((d): [string, string] => [d, d ? daysText(Number(d)) : t("tour.useClock")]);
   return [
     field(
       t("tour.rounds"),

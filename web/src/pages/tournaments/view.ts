@@ -69,7 +69,9 @@ export function arenaView(ctx: ArenaContext): VNode {
     ]),
     v("section", { key: "standings", class: "card" }, [
       v("h2", {}, t("tour.standings")),
-      swiss ? swissStandings(swiss.standings, ctx.link) : standingsTable(arena.standings, ctx.link),
+      swiss
+        ? swissStandings(withoutMarks(swiss.standings, tour.status), ctx.link)
+        : standingsTable(withoutMarks(arena.standings, tour.status), ctx.link),
     ]),
     swiss
       ? v("section", { key: "rounds", class: "card" }, [v("h2", {}, t("tour.rounds")), swissRounds(swiss, ctx.link)])
@@ -182,6 +184,23 @@ function sheet(line: StandingLine): VNode {
       ),
     ),
   );
+}
+
+/**
+ * The standings as shown: once the tournament has finished nobody is paused, playing or away any
+ * more, so those marks go (the final table shows only places and points).
+ */
+export function withoutMarks<L extends { withdrawn: boolean; playing: boolean; away?: boolean }>(
+  lines: L[],
+  status: string,
+): L[] {
+  if (status !== "finished") return lines;
+  return lines.map((line) => ({
+    ...line,
+    withdrawn: false,
+    playing: false,
+    ...("away" in line ? { away: false } : {}),
+  }));
 }
 
 /** Whether the standings mark `line`'s player away: joined, not playing, and gone from the arena's pages. */

@@ -87,7 +87,7 @@ fn house_arena(house: &AccountRow, game: &str, title: &str, starts_ms: i64, minu
     TournamentRow {
         id: format!("{HOUSE_ID_PREFIX}{game}-{}", starts_ms / 60_000),
         kind: "arena".to_owned(),
-        name: format!("{title} House Arena"),
+        name: format!("{title} Arena"),
         game: game.to_owned(),
         clock: HOUSE_CLOCK,
         days_per_move: None,
