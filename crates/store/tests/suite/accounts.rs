@@ -33,28 +33,14 @@ fn terms() -> TermsRow {
     }
 }
 
+/// An arena of Bert's (`a2`) with `status`: the tournaments' sample arena.
 fn arena(id: &str, status: &str) -> TournamentRow {
     TournamentRow {
-        id: id.into(),
-        kind: "arena".into(),
-        name: format!("Arena {id}"),
-        game: "toy".into(),
-        clock: (180_000, 2000),
-        days_per_move: None,
-        rounds: 0,
-        rated: true,
-        bots: "no".into(),
-        rating_range: (None, None),
-        starts_ms: 100,
-        duration_ms: 3_600_000,
         status: status.into(),
         created_by: "a2".into(),
         created_by_name: "Bert".into(),
-        created_ms: 5,
-        winner_id: None,
-        winner_name: None,
-        version: 0,
-        player_count: 0,
+        rating_range: (None, None),
+        ..crate::tournaments::arena(id, 100)
     }
 }
 

@@ -16,7 +16,9 @@ fn account(id: &str, name: &str) -> Op {
     })
 }
 
-fn arena(id: &str, starts_ms: i64) -> TournamentRow {
+/// A sample arena of Anna's (`a1`) starting at `starts_ms` (also the
+/// accounts tests' arena).
+pub(crate) fn arena(id: &str, starts_ms: i64) -> TournamentRow {
     TournamentRow {
         id: id.into(),
         kind: "arena".into(),

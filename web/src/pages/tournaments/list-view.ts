@@ -193,6 +193,19 @@ function select(
   );
 }
 
+/** A ticked-or-not box for the field `name`, with its label after it. */
+function checkbox(ctx: ListContext, name: "rated" | "join", checked: boolean, label: string): VNode {
+  return v("label", { key: name, class: "tour-check" }, [
+    v("input", {
+      type: "checkbox",
+      name,
+      checked,
+      on: { change: (e: Event) => ctx.setField(name, (e.target as HTMLInputElement).checked) },
+    }),
+    v("span", {}, label),
+  ]);
+}
+
 /** A text or number input for the field `name`. */
 function input(ctx: ListContext, name: "name" | "minRating" | "maxRating", type: string, placeholder: string): VNode {
   return v("input", {
@@ -290,24 +303,8 @@ function createForm(ctx: ListContext): VNode {
     ),
     field(t("tour.minRating"), input(ctx, "minRating", "number", t("tour.any"))),
     field(t("tour.maxRating"), input(ctx, "maxRating", "number", t("tour.any"))),
-    v("label", { key: "rated", class: "tour-check" }, [
-      v("input", {
-        type: "checkbox",
-        name: "rated",
-        checked: fields.rated,
-        on: { change: (e: Event) => ctx.setField("rated", (e.target as HTMLInputElement).checked) },
-      }),
-      v("span", {}, t("tour.ratedLabel")),
-    ]),
-    v("label", { key: "join", class: "tour-check" }, [
-      v("input", {
-        type: "checkbox",
-        name: "join",
-        checked: fields.join,
-        on: { change: (e: Event) => ctx.setField("join", (e.target as HTMLInputElement).checked) },
-      }),
-      v("span", {}, t("tour.joinMyself")),
-    ]),
+    checkbox(ctx, "rated", fields.rated, t("tour.ratedLabel")),
+    checkbox(ctx, "join", fields.join, t("tour.joinMyself")),
     v("button", { key: "make", type: "submit", class: "primary", disabled: ctx.busy }, t("tour.make")),
   ]);
 }
