@@ -470,6 +470,28 @@ fn the_review_help_after_a_resignation_breaks_at_spaces_within_80_columns() {
 }
 
 #[test]
+fn amakta_infinit_legal_moves_in_line_mode_break_at_spaces_within_80_columns() {
+    let record = std::env::temp_dir().join(format!("spielwerk-moves-wrap-{}.txt", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "amakta-infinit", "--vs", "human", "--record", record.to_str().unwrap()])
+        .env("COLUMNS", "80")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(b"moves\nquit\n").expect("input written");
+    let output = child.wait_with_output().expect("the binary ends");
+    std::fs::remove_file(&record).ok();
+    let text = stdout(&output);
+    let start = text.find("Narrow them down").expect("the moves' summary");
+    let summary = &text[text[..start].rfind("> ").map_or(0, |at| at + 2)..];
+    let summary = &summary[..summary.find("> ").unwrap_or(summary.len())];
+    assert!(summary.lines().all(|line| line.chars().count() <= 80), "{summary}");
+    // Broken at spaces only: its words stay whole.
+    assert!(summary.replace('\n', " ").contains("(every move containing all the words)"), "{summary}");
+}
+
+#[test]
 fn a_second_draw_offer_in_one_turn_says_the_first_stands() {
     let record = std::env::temp_dir().join(format!("spielwerk-draw-again-{}.txt", std::process::id()));
     let record_arg = record.to_str().unwrap();

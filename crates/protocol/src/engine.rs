@@ -293,6 +293,20 @@ impl Drop for EndNotice {
     }
 }
 
+/// The most characters of one `info string` line's text.
+const LONGEST_INFO: usize = 1000;
+
+/// `line` cut at [`LONGEST_INFO`] characters, saying how many were left out.
+fn shortened(line: &str) -> std::borrow::Cow<'_, str> {
+    match line.char_indices().nth(LONGEST_INFO) {
+        None => line.into(),
+        Some((cut, _)) => {
+            let left_out = line[cut..].chars().count();
+            format!("{}… ({left_out} more characters)", &line[..cut]).into()
+        }
+    }
+}
+
 /// Writes one line and flushes it.
 fn say<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
     let mut out = out.lock().unwrap_or_else(PoisonError::into_inner);
@@ -378,9 +392,12 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         say(self.out, line)
     }
 
+    /// Says `text` as `info string` lines, each cut at
+    /// [`LONGEST_INFO`] characters (a host's malformed token is echoed in
+    /// the reason, and may be megabytes long).
     fn inform(&self, text: &str) -> io::Result<()> {
         for line in text.lines() {
-            self.say(&format!("info string {line}"))?;
+            self.say(&format!("info string {}", shortened(line)))?;
         }
         Ok(())
     }

@@ -465,7 +465,9 @@ impl LineMode<'_> {
                     language,
                     terminal_width(),
                 );
-                write_line(moves::with_kinds_explained(game, list, &moves, language))?;
+                // The list breaks after its commas; the summary and the
+                // kinds' lines break at spaces, never inside a word.
+                write_line(wrapped(&moves::with_kinds_explained(game, list, &moves, language)))?;
             }
             Command::History => write_line(history(game, language))?,
             Command::Record => write_line(game.record().to_text())?,

@@ -724,3 +724,13 @@ fn every_go_is_answered_by_exactly_one_bestmove() {
     let bestmoves = lines.iter().filter(|l| l.starts_with("bestmove ")).count();
     assert_eq!(bestmoves, gos, "{lines:?}");
 }
+
+#[test]
+fn a_huge_malformed_token_is_echoed_cut_short() {
+    let huge = "x".repeat(100_000);
+    let lines = talk(Dialect::Uai, &format!("position startpos moves {huge}\ngo depth 1\n"));
+    let longest = lines.iter().map(|line| line.chars().count()).max().unwrap();
+    assert!(longest < 1100, "an info line of {longest} characters");
+    assert!(lines.iter().any(|line| line.contains("more characters)")), "{lines:?}");
+    assert_eq!(lines.iter().filter(|line| line.starts_with("bestmove")).count(), 1, "{lines:?}");
+}
