@@ -38,7 +38,7 @@ impl ColorChoice {
 /// ply limit of Abalone and Die Formation (`plylimit`) is `--ply-limit` as
 /// in Amakta Infinit, and Amakta's colour of P1 (`colour`, beside the
 /// terminal's `--color`) is `--p1` as in Amakta's position text.
-pub fn option_flag(name: &'static str) -> &'static str {
+pub fn option_flag(name: &str) -> &str {
     match name {
         "plylimit" => "ply-limit",
         "colour" => "p1",

@@ -368,6 +368,13 @@ pub fn write_part(text: impl fmt::Display) -> Result<(), OutputError> {
 /// there are, as `help GAME` and a bare `play` list them.
 #[must_use]
 pub fn game_error_text(error: &game::GameError) -> Text {
+    // An option the command line spells otherwise is named by its flag.
+    if let game::GameError::InvalidOption { name, reason } = error
+        && crate::args::option_flag(name) != name
+    {
+        let (flag, en, de) = (crate::args::option_flag(name), &reason.en, &reason.de);
+        return text!("invalid option --{flag}: {en}", "ungültige Einstellung --{flag}: {de}");
+    }
     let (en, de) = (error.message(Language::English), error.message(Language::German));
     if !matches!(error, game::GameError::UnknownGame(_)) {
         return Text::new(en, de);

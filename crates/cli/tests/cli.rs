@@ -1023,6 +1023,10 @@ fn a_ply_limit_is_spelt_one_way_everywhere_and_the_old_forms_still_work() {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let output = spielwerk(&["perft", "amakta-infinit", "-o", "plylimit=3", "0"], "");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    // A bad value is named by the flag, not by the game's inner name.
+    let output = spielwerk(&["play", "abalone", "--ply-limit", "2000000"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("--ply-limit") && !error.contains("plylimit"), "{error}");
     // The engine protocol names it PlyLimit in every game.
     for game in ["abalone", "formation", "amakta-infinit"] {
         let output = spielwerk(&["ugi", "--game", game], "ugi\nquit\n");
