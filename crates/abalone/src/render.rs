@@ -85,7 +85,7 @@ pub(crate) fn render(position: &Position, last: Option<Move>, style: Style) -> S
     let (by_black, by_white) = (position.ejected_by(Player::P1), position.ejected_by(Player::P2));
     let ejected = text!(
         "ejected: by {black} (X) {by_black}, by {white} (O) {by_white} (6 win)\n",
-        "hinausgestoßen von {black} (X) {by_black}, {white} (O) {by_white} (bei 6 gewonnen)\n"
+        "hinausgestoßen von {black} (X) {by_black}, {white} (O) {by_white} (6 = Sieg)\n"
     );
     out.push_str(style.text(&ejected));
     // At the end (also by resignation, agreement or time) the result

@@ -109,7 +109,7 @@ last move: c3c4d4 (its marbles now in [ ])
     let german = game.render(Style::new(Language::German, false).brief());
     assert!(
         german.ends_with(
-            "hinausgestoßen von Schwarz (X) 0, Weiß (O) 0 (bei 6 gewonnen)\nWeiß (O) am Zug, Zug 1\n\
+            "hinausgestoßen von Schwarz (X) 0, Weiß (O) 0 (6 = Sieg)\nWeiß (O) am Zug, Zug 1\n\
          letzter Zug: c3c4d4 (seine Kugeln jetzt in [ ])\n"
         ),
         "{german}"
