@@ -171,9 +171,14 @@ export function register(test, { base, browser, until, server, stopServer, start
     if (state.outcome?.result !== "*" || state.outcome.winner !== null || state.outcome.reason !== "aborted") throw new Error(`the state ends ${JSON.stringify(state.outcome)}`);
 
     // The search: no result, aborted, in English and German.
-    await b.goto(`${base}/games?player=${anna}`);
+    // Hidden by default; listed, as aborted, with "Include aborted games" (kept in the address).
+    await b.goto(`${base}/games?player=${anna}&aborted=true`);
     const found = b.locator(`#search-games tr[data-game="${id}"] td.result`);
     await found.filter({ hasText: "Game aborted" }).filter({ hasText: "aborted" }).waitFor();
+    await b.locator('#search-form input[name="aborted"]').uncheck();
+    await found.waitFor({ state: "detached" });
+    await b.locator('#search-form input[name="aborted"]').check();
+    await found.filter({ hasText: "Game aborted" }).waitFor();
     if (/draw/i.test(await found.textContent())) throw new Error(`the search calls it a draw: ${await found.textContent()}`);
     if ((await found.textContent()).includes("(*)")) throw new Error(`the search shows PGN's "(*)": ${await found.textContent()}`);
     await b.locator('button[data-lang="de"]').click();
@@ -182,6 +187,7 @@ export function register(test, { base, browser, until, server, stopServer, start
 
     // The profile: listed as aborted, not found among the drawn games, no rated game, no Ataxx rating.
     await a.goto(`${base}/@/${anna}`);
+    await a.locator('.filters input[name="aborted"]').check();
     await a.locator(`#player-games tr[data-game="${id}"][data-result="aborted"] td.result`).filter({ hasText: "aborted" }).waitFor();
     const rated = await a.locator("#profile-stats .profile-stat").filter({ hasText: /rated/ }).locator("strong").textContent();
     if (rated !== "0") throw new Error(`the profile counts ${rated} rated games`);

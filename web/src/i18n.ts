@@ -6,8 +6,11 @@ import type { Bilingual, GameEntry } from "./types.js";
 import { AMAKTA_DE, AMAKTA_EN } from "./games/amakta-texts.js";
 import type { AddedTextKey } from "./text-keys.js";
 
-/** A language the UI speaks. */
-export type Lang = "en" | "de";
+import { lang } from "./language.js";
+import type { Lang } from "./language.js";
+
+export { lang, setLang } from "./language.js";
+export type { Lang } from "./language.js";
 
 /** A module's own texts with keys `K`: the same keys in both languages. */
 export type Texts<K extends string = string> = Record<Lang, Record<K, string>>;
@@ -310,25 +313,6 @@ export function useGameTexts(games: GameEntry[]): void {
   gameTexts = games;
 }
 
-/** `code` as a language the UI speaks, else English. */
-function known(code: string | null): Lang {
-  return code === "de" ? "de" : "en";
-}
-
-let language: Lang = known(localStorage.getItem("spielwerk.lang") || (navigator.language || "en").slice(0, 2));
-
-/** The current language ("en" or "de"). */
-export function lang(): Lang {
-  return language;
-}
-
-/** Switches the language and remembers it. */
-export function setLang(next: string): void {
-  language = known(next);
-  localStorage.setItem("spielwerk.lang", language);
-  document.documentElement.lang = language;
-}
-
 /**
  * Adds a module's own texts (`{ en: {...}, de: {...} }`, the same keys in both), so that a part
  * of the page keeps its labels and messages beside its code, and returns them: the module exports
@@ -350,8 +334,8 @@ export function addTexts<K extends string>(texts: Texts<K>): Texts<K> {
  * compiling (`TextKey`), so a text missing here is a mistake (a module's texts not yet added) and throws.
  */
 export function t(key: TextKey, params: Params = {}): string {
-  const text = TEXTS[language][key];
-  if (text === undefined) throw new Error(`no text ${key} (${language})`);
+  const text = TEXTS[lang()][key];
+  if (text === undefined) throw new Error(`no text ${key} (${lang()})`);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
@@ -359,18 +343,18 @@ export function t(key: TextKey, params: Params = {}): string {
 export function optionLabel(name: string, game?: string): string {
   const games = game ? gameTexts.filter((g) => g.name === game) : gameTexts;
   const label = games.flatMap((g) => g.options).find((o) => o.name === name)?.label;
-  return label ? label[language] : name;
+  return label ? label[lang()] : name;
 }
 
 /** What a form shows for choice `index` of an option, in the current language (the value itself if unlabelled). */
 export function choiceLabel(spec: { choices: string[]; choice_labels?: Bilingual[] }, index: number): string {
   const label = spec.choice_labels?.[index];
-  return label ? label[language] || label.en : (spec.choices[index] ?? "");
+  return label ? label[lang()] || label.en : (spec.choices[index] ?? "");
 }
 
 /** The help text of a game's option (the registry's, in both languages) in the current language. */
 export function optionHelp(_game: string, _name: string, help: Bilingual): string {
-  return help[language] || help.en;
+  return help[lang()] || help.en;
 }
 
 /**
@@ -392,5 +376,5 @@ export interface UiError {
 export function errorText(error: UiError | string): string {
   if (typeof error === "string") return error;
   if (error.key) return t(error.key);
-  return error.text?.[language] || error.text?.en || error.message || String(error);
+  return error.text?.[lang()] || error.text?.en || error.message || String(error);
 }

@@ -3,8 +3,8 @@
 // `applySettings` puts the look on the page's root element, where the CSS of theme.css reads it.
 
 import { muted, setMuted, setVolume, volume } from "./sound.js";
-import { lang, setLang } from "./i18n.js";
-import type { Lang } from "./i18n.js";
+import { lang, setLang } from "./language.js";
+import type { Lang } from "./language.js";
 import type { AccountSettings } from "./contract/AccountSettings.js";
 import type { SettingsReply } from "./contract/SettingsReply.js";
 import { MAX_VOLUME } from "./contract/constants.js";

@@ -62,7 +62,7 @@ const empty: PlayerProfile = {
   tournaments: [],
 };
 
-test("an account without games: every game's row muted with no rating, no count and no filters", () => {
+test("an account without games: every game's row muted with no rating, no count, and of the filters only the aborted box", () => {
   setLang("de");
   const shown = page(empty);
   const rows = [...shown.querySelectorAll("#ratings tbody tr")].map((row) =>
@@ -74,7 +74,8 @@ test("an account without games: every game's row muted with no rating, no count 
   ]);
   assert.ok(shown.querySelector("#no-ratings"), "says there are no rated games yet");
   assert.equal(shown.querySelector("#game-count"), null, "no count of zero games beside 'No games'");
-  assert.equal(shown.querySelector(".filters"), null, "no filters for an empty list");
+  assert.equal(shown.querySelectorAll(".filters select").length, 0, "no game or result filter for an empty list");
+  assert.ok(shown.querySelector('.filters input[name="aborted"]'), "aborted games may be all there is: the box stays");
   assert.ok(shown.querySelector("#no-player-games"));
   setLang("en");
 });

@@ -302,12 +302,26 @@ function profileSelect(
   );
 }
 
-/** The profile's filters: the game, the result, and whether aborted games are listed. */
+/**
+ * The profile's filters: the game, the result, and whether aborted games are listed. With no game
+ * listed and no filter chosen only the aborted box shows (aborted games may be all there is).
+ */
 function profileFilters(
   filter: ProfileFilter,
   registry: Registry,
   choose: (name: ProfileFilterName, value: string) => void,
+  abortedOnly = false,
 ): VNode {
+  const aborted = v("label", { key: "aborted", class: "check" }, [
+    v("input", {
+      name: "aborted",
+      type: "checkbox",
+      checked: filter.aborted === "true",
+      on: { change: (e: Event) => choose("aborted", (e.target as HTMLInputElement).checked ? "true" : "") },
+    }),
+    v("span", {}, t("acct.filter.aborted")),
+  ]);
+  if (abortedOnly) return v("div", { key: "filters", class: "filters" }, [aborted]);
   return v("div", { key: "filters", class: "filters" }, [
     profileSelect(
       "game",
@@ -324,15 +338,7 @@ function profileFilters(
       ],
       choose,
     ),
-    v("label", { key: "aborted", class: "check" }, [
-      v("input", {
-        name: "aborted",
-        type: "checkbox",
-        checked: filter.aborted === "true",
-        on: { change: (e: Event) => choose("aborted", (e.target as HTMLInputElement).checked ? "true" : "") },
-      }),
-      v("span", {}, t("acct.filter.aborted")),
-    ]),
+    aborted,
   ]);
 }
 
@@ -443,12 +449,16 @@ export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): V
         v("h2", { key: "title" }, [
           t("acct.games"),
           " ",
-          // Without any game the line under the title says so: no count, no filters.
+          // Without any game the line under the title says so: no count, and of the filters only the
+          // aborted box.
           profile.total > 0 ? v("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)) : null,
         ]),
-        profile.total > 0 || filter.game || filter.result || filter.aborted
-          ? profileFilters(filter, registry, ctx.choose)
-          : null,
+        profileFilters(
+          filter,
+          registry,
+          ctx.choose,
+          !(profile.total > 0 || filter.game || filter.result || filter.aborted),
+        ),
         profileGamesView(profile.games, link, navigate),
         profile.pages > 1 ? profilePager(profile, filter.page, ctx.turn) : null,
       ]),
