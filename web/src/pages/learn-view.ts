@@ -165,12 +165,11 @@ export function saveProgress(
 
 /** The steps finished here or with the account, in lesson order (steps no longer in the lesson dropped), each with its best stars. */
 export function mergeProgress(steps: { id: string }[], ...lists: (Progress | null)[]): Progress {
+  const all = lists.reduce<Progress>((merged, list) => unionProgress(merged, list), {});
   const merged: Progress = {};
   for (const { id } of steps) {
-    for (const list of lists) {
-      const stars = list?.[id];
-      if (stars !== undefined) merged[id] = Math.max(merged[id] ?? 0, stars);
-    }
+    const stars = all[id];
+    if (stars !== undefined) merged[id] = stars;
   }
   return merged;
 }
