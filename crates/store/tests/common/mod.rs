@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use game::Player;
-use spielwerk_store::{Database, GameRow, SeatRow, Store, StoredGame};
+use spielwerk_store::{Database, GameRow, SeatAccount, SeatRow, Store, StoredGame};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -40,6 +40,20 @@ pub fn fresh_db(name: &str) -> Database {
 /// A fresh database of the backend under test, opened.
 pub async fn fresh_store(name: &str) -> Store {
     Store::open(&fresh_db(name)).await.unwrap()
+}
+
+/// A seat's binding to account `id` named `name`: no rating, not a bot,
+/// neither provisional nor closed (a test sets what it needs on top).
+pub fn seat_account(id: &str, name: &str) -> SeatAccount {
+    SeatAccount {
+        id: id.into(),
+        name: name.into(),
+        rating_before: None,
+        rating_after: None,
+        bot: false,
+        provisional: false,
+        closed: false,
+    }
 }
 
 /// A human game `id` with a clock and tags: P1 taken, P2 invited.

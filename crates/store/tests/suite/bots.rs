@@ -2,10 +2,8 @@
 //! hash with its account and scopes, listed for its owner, revoked only by
 //! its owner; an account becomes a bot once, and never after it played.
 
-use crate::common::{fresh_store, sample};
-use spielwerk_store::{
-    AccountRow, ApiTokenInfo, ApiTokenRow, ErrorKind, Op, RatingRow, SeatAccount, TokenAccount,
-};
+use crate::common::{fresh_store, sample, seat_account};
+use spielwerk_store::{AccountRow, ApiTokenInfo, ApiTokenRow, ErrorKind, Op, RatingRow, TokenAccount};
 
 fn account(id: &str, name: &str) -> AccountRow {
     AccountRow { id: id.into(), name: name.into(), password_hash: "x".into(), created_ms: 1 }
@@ -74,15 +72,7 @@ async fn an_account_becomes_a_bot_once_and_never_after_it_played() {
     assert_eq!(again.kind(), ErrorKind::Conflict, "a bot already");
 
     let mut game = sample("g1");
-    game.seats[1].account = Some(SeatAccount {
-        id: "a2".into(),
-        name: "Bert".into(),
-        rating_before: None,
-        rating_after: None,
-        bot: false,
-        provisional: false,
-        closed: false,
-    });
+    game.seats[1].account = Some(seat_account("a2", "Bert"));
     store.write(vec![Op::CreateGame(Box::new(game))]).await.unwrap();
     assert_eq!(store.account_bot("a2").await.unwrap(), Some((false, true)));
     let played = store.write(vec![Op::MakeBot { account_id: "a2".into() }]).await.unwrap_err();
@@ -135,15 +125,7 @@ async fn a_bots_event_stream_reads_its_running_games_and_those_over_made_since_a
         game.row.kind = kind.into();
         game.row.created_ms = created_ms;
         game.row.result = over.then(|| ("1-0".into(), "resignation".into()));
-        game.seats[1].account = Some(SeatAccount {
-            id: holder.into(),
-            name: holder.into(),
-            rating_before: None,
-            rating_after: None,
-            bot: false,
-            provisional: false,
-            closed: false,
-        });
+        game.seats[1].account = Some(seat_account(holder, holder));
         Op::CreateGame(Box::new(game))
     };
     store

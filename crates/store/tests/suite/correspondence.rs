@@ -6,9 +6,11 @@
 
 use crate::common;
 
-use common::{fresh_store, sample};
+use common::{fresh_store, sample, seat_account};
 use game::Player;
-use spielwerk_store::{AccountRow, MoveRow, Op, SearchQuery, SeekRow, Store, StoredGame, TermsRow};
+use spielwerk_store::{
+    AccountRow, MoveRow, Op, SearchQuery, SeatAccount, SeekRow, Store, StoredGame, TermsRow,
+};
 
 fn account(id: &str, name: &str) -> Op {
     Op::CreateAccount(AccountRow {
@@ -28,15 +30,7 @@ fn between(id: &str, game: &str, p1: &str, p2: &str, created_ms: i64) -> StoredG
     for (seat, account) in stored.seats.iter_mut().zip([p1, p2]) {
         seat.token_hash = Some(format!("t-{id}-{account}"));
         seat.invite_hash = None;
-        seat.account = Some(spielwerk_store::SeatAccount {
-            id: account.into(),
-            name: String::new(),
-            rating_before: Some(1500.0),
-            rating_after: None,
-            bot: false,
-            provisional: false,
-            closed: false,
-        });
+        seat.account = Some(SeatAccount { rating_before: Some(1500.0), ..seat_account(account, "") });
     }
     stored
 }

@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::{fresh_db, fresh_store, on_postgres, sample};
+use common::{fresh_db, fresh_store, on_postgres, sample, seat_account};
 use game::Player;
 use spielwerk_store::{
     AccountRow, ChatRow, ErrorKind, LobbyFilter, LobbyPage, MoveRow, Op, PlyEvaluation, PoolRow,
@@ -39,15 +39,8 @@ async fn a_game_is_read_back_as_written_and_a_failed_request_changes_nothing() {
     let store = fresh_store("roundtrip").await;
     let mut game = sample("g1");
     game.moves = vec![mv("a1", 3), mv("b2", 4)];
-    game.seats[0].account = Some(SeatAccount {
-        id: "a1".into(),
-        name: "anna".into(),
-        rating_before: Some(1500.0),
-        rating_after: None,
-        bot: false,
-        provisional: true,
-        closed: false,
-    });
+    game.seats[0].account =
+        Some(SeatAccount { rating_before: Some(1500.0), provisional: true, ..seat_account("a1", "anna") });
     store.write(vec![Op::CreateAccount(account("a1", "Anna"))]).await.unwrap();
     store.write(vec![Op::CreateGame(Box::new(game.clone()))]).await.unwrap();
     let loaded = store.load_game("g1").await.unwrap().unwrap();
@@ -244,13 +237,9 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
         seat: Player::P2,
         token_hash: "t4".into(),
         account: Some(SeatAccount {
-            id: "a1".into(),
-            name: String::new(),
             rating_before: Some(1500.0),
-            rating_after: None,
-            bot: false,
             provisional: true,
-            closed: false,
+            ..seat_account("a1", "")
         }),
     };
     store.write(vec![claim]).await.unwrap();
@@ -301,15 +290,7 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
         engine.row.kind = "engine".into();
         engine.seats[1].engine = true;
         if id == "e2" {
-            engine.seats[0].account = Some(SeatAccount {
-                id: "a1".into(),
-                name: "anna".into(),
-                rating_before: None,
-                rating_after: None,
-                bot: false,
-                provisional: false,
-                closed: false,
-            });
+            engine.seats[0].account = Some(seat_account("a1", "anna"));
         }
         store.write(vec![Op::CreateGame(Box::new(engine)), add_move(id, 0, 30, Player::P2)]).await.unwrap();
     }
@@ -524,15 +505,7 @@ async fn a_profile_lists_an_accounts_games_by_game_and_result() {
         game.row.created_ms = updated;
         game.row.result = result.map(|r| (r.to_owned(), "resignation".to_owned()));
         for (seat, owner) in game.seats.iter_mut().zip([p1, p2]) {
-            seat.account = Some(SeatAccount {
-                id: owner.into(),
-                name: String::new(),
-                rating_before: None,
-                rating_after: None,
-                bot: false,
-                provisional: false,
-                closed: false,
-            });
+            seat.account = Some(seat_account(owner, ""));
         }
         Op::CreateGame(Box::new(game))
     };
