@@ -343,10 +343,22 @@ fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
         spielwerk(&["play", "--vs", "human", "--resume", record_arg], "g1e3\nresign\nn\nresign\ny\n");
     let text = stdout(&output);
     assert!(text.contains("Really resign? y/n") && text.contains("Not resigned: play on."), "{text}");
+    // The answer is read at a prompt that asks the question.
+    assert!(text.contains("Blue: resign? y/n> "), "{text}");
     assert!(text.contains("Game over: Red wins — resignation (1-0)."), "{text}");
     let saved = std::fs::read_to_string(&record).unwrap();
     assert!(saved.contains("[Termination \"resignation\"]") && saved.contains("2. g1e3 1-0"), "{saved}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_engines_flags_are_refused_between_two_people() {
+    for flag in [["--level", "3"], ["--engine", "greedy"]] {
+        let output = spielwerk(&["play", "ataxx", "--vs", "human", flag[0], flag[1]], "quit\n");
+        assert_eq!(output.status.code(), Some(2), "{flag:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains(&format!("{} sets the engine, but two people play here", flag[0])), "{error}");
+    }
 }
 
 #[test]
