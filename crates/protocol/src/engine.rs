@@ -906,7 +906,16 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         self.search = Some(Search { stop, answered, handle, position });
     }
 
+    /// `query`: answered for the current position; after a rejected
+    /// `position` that is still the one before it, which an info line says
+    /// first (a host reading only the `response` line gets one as always).
     fn query(&self, query: Query) -> io::Result<()> {
+        if let Some(problem) = &self.rejected_position {
+            self.say(&format!(
+                "info string query: the last position command was rejected ({problem}); answering for the \
+                 position before it"
+            ))?;
+        }
         let game = self.current();
         let answer = match query {
             Query::P1Turn => (game.side_to_move() == Player::P1).to_string(),

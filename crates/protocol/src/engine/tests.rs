@@ -233,6 +233,12 @@ fn plays_the_moves_of_a_position_command() {
     assert_eq!(lines, ["response true", "response true", "response p2win"]);
     let lines = talk(Dialect::Ugi, "query gameover\nquery result\n");
     assert_eq!(lines, ["response false", "response none"]);
+    // After a rejected position the answer is the previous position's,
+    // and an info line says so.
+    let lines = talk(Dialect::Ugi, "position fen 3 p2 moves 3\nposition fen nonsense\nquery gameover\n");
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines[1].starts_with("info string query: the last position command was rejected ("), "{lines:?}");
+    assert_eq!(lines[2], "response true");
 }
 
 #[test]
