@@ -217,7 +217,8 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         &["play"],
         "clock",
         "Mit Uhr spielen: MINUTEN+SEKUNDEN je Seite und Zug, z. B. 3+2 (die Zeilenform zeigt beide Uhren in \
-         der Eingabezeile); wessen Zeit abläuft, verliert.",
+         der Eingabezeile); wessen Zeit abläuft, verliert. Wie auf lichess laufen die Uhren ab dem ersten Zug: \
+         der erste Zug selbst ist ohne Uhr.",
     ),
     (&["perft"], "divide", "Die Zahl unter jedem ersten Zug ausgeben."),
     (&["stones"], "count", "Nur ausgeben, wie viele es sind."),

@@ -71,7 +71,8 @@ pub struct PlayArgs {
     pub level: Option<u8>,
     /// Play on a clock: MINUTES+SECONDS per side and move, e.g. 3+2 (the
     /// line mode shows both clocks in the prompt); who runs out of time
-    /// loses.
+    /// loses. As on lichess the clocks run from the first move on: the
+    /// first move itself is untimed.
     #[arg(long)]
     pub clock: Option<TimeControl>,
 }
