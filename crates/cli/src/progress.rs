@@ -30,6 +30,9 @@ impl Progress {
     pub fn show(&mut self, line: &str) {
         let mut stderr = std::io::stderr().lock();
         if self.terminal {
+            // A line wider than the terminal would wrap, and `\r` would
+            // then rewrite only its last row: it is cut to fit.
+            let line = fitted(line, crate::args::terminal_width());
             let _ = write!(stderr, "\r{line}\x1b[K");
             let _ = stderr.flush();
         } else if self.logged.is_none_or(|at| at.elapsed() >= LOG_EVERY) {
@@ -56,5 +59,31 @@ impl Progress {
 impl Default for Progress {
     fn default() -> Self {
         Progress::new()
+    }
+}
+
+/// `line` cut to fewer than `width` characters (the cursor keeps the
+/// last column), with "…" where it was cut.
+fn fitted(line: &str, width: usize) -> String {
+    let room = width.saturating_sub(1).max(1);
+    if line.chars().count() <= room {
+        return line.to_owned();
+    }
+    let mut cut: String = line.chars().take(room - 1).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fitted;
+
+    #[test]
+    fn a_line_is_cut_to_the_terminals_width() {
+        assert_eq!(fitted("Partien 3/3", 80), "Partien 3/3");
+        let long = "Partien 1/3 (0 in der Datei)  Stellungen 1234 (560/s)  P1 0 P2 1 Remis 0 und mehr";
+        let shown = fitted(long, 40);
+        assert_eq!(shown.chars().count(), 39);
+        assert!(shown.starts_with("Partien 1/3") && shown.ends_with('…'), "{shown}");
     }
 }

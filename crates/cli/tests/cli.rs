@@ -1427,7 +1427,7 @@ fn perft_datagen_and_match_speak_german_and_count_one_in_the_singular() {
     let output = one_quick_ataxx_game(out, &["--lang", "de"]);
     let text = stdout(&output);
     assert!(output.status.success(), "{}", stderr(&output));
-    assert!(text.starts_with("1 Partie (0 in der Datei vorgefunden), "), "{text}");
+    assert!(text.starts_with("1 Partie (0 aus der Datei), "), "{text}");
     assert!(text.contains(" geschrieben in "), "{text}");
     let output = one_quick_ataxx_game(out, &["--lang", "de"]);
     assert!(stdout(&output).contains("enthält schon 1 Partie (--games 1)"), "{}", stdout(&output));

@@ -2,7 +2,7 @@
 //! crate's docs, and the README).
 
 use crate::cmd::engine::name_value_pairs;
-use crate::messages::{Failure, counted_text, decimals, game_error_text, os_reason, write_line};
+use crate::messages::{Failure, counted_text, decimals, game_error_text, os_reason, wrapped, write_line};
 use crate::progress::Progress;
 use anyhow::{Context, anyhow};
 use clap::{ArgGroup, Args, ValueEnum};
@@ -149,7 +149,7 @@ pub fn run(registry: &Registry, args: &DatagenArgs, language: Language) -> anyho
         let [first, second, draws] = p.results;
         let line = text!(
             "games {games}/{total} ({found} found in the file)  positions {positions}  ({rate:.0}/s)  P1 {first} P2 {second} draws {draws}",
-            "Partien {games}/{total} ({found} in der Datei vorgefunden)  Stellungen {positions}  ({rate:.0}/s)  P1 {first} P2 {second} Remis {draws}"
+            "Partien {games}/{total} ({found} aus der Datei)  Stellungen {positions}  ({rate:.0}/s)  P1 {first} P2 {second} Remis {draws}"
         );
         shown.show(line.get(language));
     })
@@ -159,7 +159,7 @@ pub fn run(registry: &Registry, args: &DatagenArgs, language: Language) -> anyho
         anyhow!("{}", message.get(language))
     })?;
     shown.finish();
-    write_line(summary(&progress, &args.out, started.elapsed().as_secs_f64(), language))?;
+    write_line(wrapped(&summary(&progress, &args.out, started.elapsed().as_secs_f64(), language)))?;
     Ok(())
 }
 
@@ -175,7 +175,7 @@ fn summary(progress: &datagen::Progress, path: &std::path::Path, seconds: f64, l
         (&games.en, &games.de, &positions.en, &positions.de);
     let line = text!(
         "{games_en} ({found} found in the file), {positions_en} written to {path} in {seconds} s",
-        "{games_de} ({found} in der Datei vorgefunden), {positions_de} nach {path} geschrieben in {seconds} s"
+        "{games_de} ({found} aus der Datei), {positions_de} nach {path} geschrieben in {seconds} s"
     );
     line.get(language).to_owned()
 }
@@ -234,7 +234,7 @@ mod tests {
         );
         assert_eq!(
             summary(&progress, path, 1.5, Language::German),
-            "1 Partie (0 in der Datei vorgefunden), 2 Stellungen nach data.txt geschrieben in 1,5 s"
+            "1 Partie (0 aus der Datei), 2 Stellungen nach data.txt geschrieben in 1,5 s"
         );
     }
 }
