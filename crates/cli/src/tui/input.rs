@@ -33,8 +33,8 @@ fn help(cell: Option<&str>) -> Text {
          Ctrl-C while the engine thinks: it moves now; else Ctrl-C twice, Ctrl-D or `quit` leave (the game stays \
          saved; continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
          \n\
-         Commands (in any case): moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
-         switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
+         Commands (in any case): moves [filter] · undo · hint · go (the engine plays the side to move, you the other) \
+         · switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history · \
          rules · record{cell} · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
@@ -48,9 +48,9 @@ fn help(cell: Option<&str>) -> Text {
          Strg-D oder `ende` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
          Züge in der Notation des Spiels (ihre Wörter, etwa Amaktas place, sind englisch).\n\
          \n\
-         Befehle: züge [Filter] · zurück · tipp · go (der Computer spielt die Seite am Zug, du die andere)\n\
-         tauschen (Seiten tauschen) · stufe 1-10 · aufgeben · remis (unter Menschen) · legende · zoom · verlauf\n\
-         regeln · aufzeichnung{cell_de} · hilfe · ende\n\
+         Befehle: züge [Filter] · zurück · tipp · go (der Computer spielt die Seite am Zug, du die andere) \
+         · tauschen (Seiten tauschen) · stufe 1-10 · aufgeben · remis (unter Menschen) · legende · zoom · \
+         verlauf · regeln · aufzeichnung{cell_de} · hilfe · ende\n\
          Auch englisch, groß oder klein: moves · undo · hint · switch · level · resign · draw · legend · history · \
          rules · record{cell_en} · help · quit\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."

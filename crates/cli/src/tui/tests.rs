@@ -753,6 +753,11 @@ fn the_help_offers_cell_only_where_the_game_explains_cells_and_ctrl_j_ends_a_lin
     press(&mut ataxx, KeyCode::F(1));
     let text: String = ataxx.panel.as_ref().expect("help").lines.iter().map(ToString::to_string).collect();
     assert!(!text.contains("explain a cell") && text.contains("rules · record · help · quit"), "{text}");
+    // The commands are one paragraph, wrapped to the panel's width at
+    // spaces, not three source lines broken again into ragged rows.
+    let lines: Vec<String> =
+        ataxx.panel.as_ref().expect("help").lines.iter().map(ToString::to_string).collect();
+    assert!(lines.iter().any(|line| line.starts_with("Commands") && line.ends_with("quit")), "{lines:#?}");
     // Ctrl-J, the line feed of text pasted with LF line ends, plays the line.
     "g2".chars().for_each(|c| press(&mut ataxx, KeyCode::Char(c)));
     ataxx.key(KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL));
