@@ -33,5 +33,5 @@ export async function clippedFields(page, selector) {
 export async function openMoreOptions(page) {
   const more = page.locator("#more-options");
   await more.waitFor({ state: "attached" });
-  if (!(await more.evaluate((details) => details.open))) await more.locator("summary").click();
+  if (!(await more.evaluate((details) => details.open))) await more.locator(":scope > summary").click();
 }
