@@ -287,11 +287,11 @@ function gameOptions(drawing: Drawing, entry: GameEntry | undefined): VNode | nu
   );
 }
 
-/** A value of an option as its form shows it: a choice's label, else the value itself, cut to 24 characters. */
+/** A value of an option as its form shows it: a choice's label, else the value itself, cut to 32 characters. */
 function valueText(spec: OptionSpec, value: string): string {
   const index = spec.choices.indexOf(value);
   const text = index >= 0 ? choiceLabel(spec, index) : value;
-  return text.length > 24 ? `${text.slice(0, 23)}…` : text;
+  return text.length > 32 ? `${text.slice(0, 31)}…` : text;
 }
 
 /**
