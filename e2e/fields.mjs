@@ -25,3 +25,13 @@ export async function clippedFields(page, selector) {
       .filter(Boolean);
   });
 }
+
+/**
+ * Opens "More options" of the new-game form in `page` (the lobby's, or a profile's challenge
+ * dialog's), where a game's own options are folded, unless it is open already.
+ */
+export async function openMoreOptions(page) {
+  const more = page.locator("#more-options");
+  await more.waitFor({ state: "attached" });
+  if (!(await more.evaluate((details) => details.open))) await more.locator(":scope > summary").click();
+}

@@ -7,6 +7,7 @@ import { mkdtempSync, mkdirSync, rmSync, openSync, closeSync, writeFileSync, rea
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn } from "node:child_process";
+import { openMoreOptions } from "./fields.mjs";
 
 const base = process.argv[2];
 if (!base) {
@@ -107,6 +108,7 @@ async function waitForMoves(page, count) {
 async function createFromLobby(page, { game, opponent = "engine", level = "1", side = "p1", options = {} }) {
   await page.goto(base + "/");
   await page.locator(`[data-pick="${game}"]`).click();
+  if (Object.keys(options).length) await openMoreOptions(page);
   for (const [name, value] of Object.entries(options)) {
     await page.locator(`[name="option-${name}"]`).selectOption(value);
   }
@@ -568,6 +570,7 @@ test("errors where they belong: a long move echo wraps in the panel, a bad optio
 
   await page.goto(base + "/");
   await page.locator('[data-pick="abalone"]').click();
+  await openMoreOptions(page);
   await page.locator('input[name="option-plylimit"]').fill("many");
   await page.locator('#create button[type="submit"]').click();
   const error = page.locator('label:has([name="option-plylimit"]) #create-error');
@@ -578,6 +581,7 @@ test("errors where they belong: a long move echo wraps in the panel, a bad optio
   // Die Formation's board in words: tiles of one's own that are wrong are refused where the
   // player sees it; a random board by its number is the game's board option.
   await page.locator('[data-pick="formation"]').click();
+  await openMoreOptions(page);
   await page.locator('select[name="option-board-kind"]').selectOption("tiles");
   await page.locator('input[name="option-board"]').fill("1a0 2a0");
   await page.locator('#create button[type="submit"]').click();
@@ -628,6 +632,7 @@ async function amaktaLobby(page) {
   await page.goto(base + "/");
   await confirmingMoves(page);
   await page.locator('[data-pick="amakta"]').click();
+  await openMoreOptions(page);
   await page.locator('select[name="option-board"]').waitFor();
 }
 
@@ -805,6 +810,7 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   await page.goto(base + "/");
   await confirmingMoves(page);
   await page.locator('[data-pick="amakta-infinit"]').click();
+  await openMoreOptions(page);
   for (const [name, value] of [["distance", "4"], ["points", "50"]]) {
     await page.locator(`input[name="option-${name}"]`).fill(value);
     await page.locator(`input[name="option-${name}"]`).dispatchEvent("change");

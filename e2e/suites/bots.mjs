@@ -28,7 +28,7 @@ export function register(test, { base, shots, browser, until }) {
     ["desktop", undefined],
     ["phone", { width: 390, height: 844 }],
   ]) {
-    test(`bots: the lobby links to the list of bots, whose Challenge fills in the lobby's form and sends the challenge (${size})`, async () => {
+    test(`bots: the lobby links to the list of bots, whose Challenge fills in the lobby's form and sends the challenge; the bot's profile sends one from its dialog (${size})`, async () => {
       const bot = await makeBot(await browser());
       const page = await (viewport ? browser(viewport) : browser());
       await signUp(page, freshName("pia"));
@@ -52,13 +52,14 @@ export function register(test, { base, shots, browser, until }) {
       });
       await page.keyboard.press("Enter");
       await page.locator("#challenge-sent").filter({ hasText: `Challenge sent to ${bot}.` }).waitFor();
-      // A player's profile has the same Challenge: one more click sends it.
+      // A player's profile has its own Challenge: a dialog on the profile with the lobby's form, one more click sends it.
       await page.goto(`${base}/@/${bot}`);
       await page.locator("#profile-challenge").click();
-      await page.waitForURL(`${base}/?challenge=${bot}#create`);
-      if ((await name.inputValue()) !== bot) throw new Error(`from the profile the name field holds ${await name.inputValue()}`);
-      await page.locator('#create button[type="submit"]').click();
-      await page.locator("#challenge-sent").filter({ hasText: `Challenge sent to ${bot}.` }).waitFor();
+      const dialog = page.locator("#challenge-dialog");
+      await dialog.locator("#challenge-dialog-title").filter({ hasText: `Challenge ${bot}` }).waitFor();
+      if (page.url() !== `${base}/@/${bot}`) throw new Error(`the profile's Challenge left the profile: ${page.url()}`);
+      await dialog.locator('#challenge-form button[type="submit"]').click();
+      await dialog.locator("#challenge-status").waitFor();
       const sent = (await (await page.request.get(`${base}/api/challenges`)).json()).outgoing.filter((c) => c.to === bot);
       if (sent.length !== 2) throw new Error(`challenges sent to the bot: ${sent.length}`);
     });

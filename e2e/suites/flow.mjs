@@ -5,7 +5,7 @@
 // move of play, the move list's heading stays whole at its top while it scrolls; a rematch's open
 // seat shows no invite hints.
 
-import { clippedFields } from "../fields.mjs";
+import { clippedFields, openMoreOptions } from "../fields.mjs";
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
 export function register(test, { base, shots, browser, until, apiPeopleGame, openSeat }) {
@@ -15,6 +15,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       await page.goto(base + "/");
       await page.locator('[data-pick="amakta"]').click();
       await page.locator("#play-friend").click();
+      await openMoreOptions(page);
       const circles = page.locator('select[name="option-circles"]');
       for (const choice of ["play", "none", "assign"]) {
         await circles.selectOption(choice);

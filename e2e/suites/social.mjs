@@ -4,6 +4,7 @@
 // in which a takeback is asked for and granted.
 
 import { accountSteps } from "../people.mjs";
+import { openMoreOptions } from "../fields.mjs";
 
 export function register(test, { base, shots, browser, until }) {
   const { stateOf, twoAccounts } = accountSteps(base);
@@ -101,6 +102,7 @@ export function register(test, { base, shots, browser, until }) {
     const { anna, bert, a, b } = await twoAccounts(browser);
     await a.locator('[data-pick="ataxx"]').click();
     await a.locator("#play-seek").click();
+    await openMoreOptions(a);
     await a.locator('#create select[name="option-rules"]').selectOption("community");
     await a.locator('#create select[name="clock"]').selectOption("custom");
     await a.locator('#create input[name="clock-custom"]').fill("7+4");
@@ -130,5 +132,68 @@ export function register(test, { base, shots, browser, until }) {
     await b.locator("#takeback-offer").waitFor();
     await b.locator("#takeback-accept").click();
     for (const page of [a, b]) await page.waitForFunction(() => document.querySelectorAll("#moves button").length === 2);
+  });
+
+  test("social: Challenge on a profile is a dialog there (a bottom sheet on a phone); the phone's incoming challenge is one row with the reasons behind Decline; withdrawn, declined with a reason, sent again and accepted, both reach the game", async () => {
+    const phone = { width: 390, height: 844 };
+    const { anna, bert, a, b } = await twoAccounts(browser, phone);
+    // On a phone the dialog is a sheet along the bottom edge; Escape closes it.
+    await b.goto(`${base}/@/${anna}`);
+    await b.locator("#profile-challenge").click();
+    const sheet = await b.locator("#challenge-dialog").boundingBox();
+    if (Math.abs(sheet.y + sheet.height - phone.height) > 2 || Math.abs(sheet.width - phone.width) > 2) throw new Error(`the phone's dialog is no bottom sheet: ${JSON.stringify(sheet)}`);
+    await b.screenshot({ path: shots + "social-profile-dialog-phone.png" });
+    await b.keyboard.press("Escape");
+    await b.locator("#challenge-dialog").waitFor({ state: "detached" });
+    await b.goto(`${base}/`);
+
+    // Anna challenges Bert from his profile: the game, the clock, the side and rated, no name to type.
+    await a.goto(`${base}/@/${bert}`);
+    await a.locator("#profile-challenge").click();
+    const dialog = a.locator("#challenge-dialog");
+    await dialog.locator('select[name="game"]').selectOption("ataxx");
+    await dialog.locator('select[name="clock"]').selectOption("3+2");
+    await dialog.locator('select[name="side"]').selectOption("p1");
+    if (!(await dialog.locator('input[name="rated"]').isChecked())) throw new Error("a challenge is not rated by default");
+    if (await dialog.locator('input[name="challenge-name"]').count()) throw new Error("the dialog asks for the name");
+    await a.screenshot({ path: shots + "social-profile-dialog.png" });
+    const send = dialog.locator('#challenge-form button[type="submit"]');
+    await send.click();
+    const status = dialog.locator("#challenge-status");
+    await status.filter({ hasText: `Waiting for ${bert} to answer: Ataxx 3+2 rated` }).waitFor();
+    if (a.url() !== `${base}/@/${bert}`) throw new Error(`the challenge left the profile: ${a.url()}`);
+    await dialog.locator("#challenge-withdraw").click();
+    await send.click();
+    await status.filter({ hasText: "Waiting for" }).waitFor();
+
+    // Bert's phone: one compact row (who and the terms, Accept, Decline), and the lobby scrolls out from under it.
+    const offer = b.locator("#notifications .challenge.incoming").filter({ hasText: anna });
+    await offer.filter({ hasText: "Ataxx 3+2 rated" }).waitFor();
+    await until("one incoming challenge", async () => (await b.locator("#notifications .challenge.incoming").count()) === 1);
+    const row = await offer.boundingBox();
+    const accept = await offer.locator("[data-accept-challenge]").boundingBox();
+    const decline = await offer.locator("[data-decline-challenge]").boundingBox();
+    if (Math.abs(accept.y - decline.y) > 4 || accept.y > row.y + row.height / 2) throw new Error(`Accept and Decline are not in one row: ${JSON.stringify({ row, accept, decline })}`);
+    if (row.height > 120) throw new Error(`the incoming sheet is ${row.height} px high`);
+    const covered = await b.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const last = document.querySelector(".lobby").getBoundingClientRect().bottom;
+      return last - document.querySelector("#notifications").getBoundingClientRect().top;
+    });
+    if (covered > 1) throw new Error(`the sheet covers the lobby's end by ${covered} px`);
+    await b.screenshot({ path: shots + "social-incoming-phone.png" });
+    await offer.locator("[data-decline-challenge]").click();
+    await offer.locator('[data-decline-reason="timecontrol"]').click();
+    await status.filter({ hasText: `${bert} declined your challenge: Please send another time control.` }).waitFor();
+
+    // Sent again, accepted: both reach the game.
+    await dialog.locator("#challenge-again").click();
+    await send.click();
+    await offer.locator("[data-accept-challenge]").click();
+    await b.waitForURL(/\/play\/[a-z0-9]+$/);
+    const id = new URL(b.url()).pathname.split("/").pop();
+    await a.waitForURL(`${base}/play/${id}`);
+    const state = await stateOf(a, id);
+    if (!state.rated || state.clock?.initial_ms !== 180_000 || state.game !== "ataxx") throw new Error(JSON.stringify({ rated: state.rated, clock: state.clock, game: state.game }));
   });
 }

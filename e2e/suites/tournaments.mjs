@@ -153,7 +153,7 @@ export function register(test, { base, shots, browser, server, stopServer, start
     if (Date.now() - resigned < 3_500) throw new Error("the next arena game came before the result could be read");
   });
 
-  test("tournaments: with the house's schedule, an empty site lists an upcoming arena per game and names the next", async () => {
+  test("tournaments: with the house's schedule, an empty site lists an upcoming arena per game and names the next; the lobby lists them too", async () => {
     if (!server) return console.log("    skipped: the server was not started by e2e/run.sh");
     await stopServer();
     await startServer(["--house-arena-minutes", "30"]);
@@ -163,6 +163,20 @@ export function register(test, { base, shots, browser, server, stopServer, start
         [{ width: 390, height: 844 }, "phone"],
       ]) {
         const page = await browser(viewport);
+        // The lobby names the house's next arenas too (review 16, 1.4), without a reload; on a phone
+        // below the quick tiles, at most four of them, each linked to its page.
+        await page.goto(`${base}/`);
+        const listed = page.locator('#lobby-tournaments li[data-tournament^="house-"]');
+        await listed.first().waitFor({ timeout: 60_000 });
+        await listed.first().locator(".lobby-tour-when").filter({ hasText: /^(Starts in \d+ (h \d+ )?min|Running, .* left)$/ }).waitFor();
+        const rows = await page.locator("#lobby-tournaments li").count();
+        if (rows > 4) throw new Error(`${name}: the lobby lists ${rows} tournaments`);
+        const quick = await page.locator("#quick-host").boundingBox();
+        const card = await page.locator("#lobby-tournaments").boundingBox();
+        if (card.y < quick.y + quick.height) throw new Error(`${name}: the tournaments card is above the quick tiles`);
+        await page.locator("#lobby-tournaments").screenshot({ path: shots + `lobby-tournaments-${name}.png` });
+        await listed.first().locator("a").click();
+        await page.waitForURL(/\/tournaments\/house-/);
         await page.goto(`${base}/tournaments`);
         // The schedule looks every few seconds: the house's arenas appear without a reload.
         const upcoming = page.locator('#tour-upcoming li[data-tournament^="house-"]');

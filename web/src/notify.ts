@@ -3,6 +3,8 @@
 // goes to the new game) or declined with a reason; the account's own challenges show while they
 // wait, and their answer when it comes — an accepted one takes the challenger to the game. The page
 // is padded below by the box's height (a bottom sheet on a phone), so that nothing stays under it.
+// An incoming challenge takes one compact row — who, the game and clock, Accept, Decline — with
+// the reasons to decline behind Decline, so that the sheet covers little of a phone's page.
 
 import { type VChild, type VNode, patch, v } from "./vdom.js";
 import { t, lang, addTexts, errorText } from "./i18n.js";
@@ -27,6 +29,7 @@ export const TEXTS = addTexts({
     "ch.expired": "Your challenge to {name} expired.",
     "ch.accept": "Accept",
     "ch.decline": "Decline",
+    "ch.declineWith": "Decline with a reason",
     "ch.cancel": "Withdraw",
     "ch.toGame": "To the game →",
     "ch.dismiss": "Dismiss",
@@ -50,6 +53,7 @@ export const TEXTS = addTexts({
     "ch.expired": "Deine Herausforderung an {name} ist abgelaufen.",
     "ch.accept": "Annehmen",
     "ch.decline": "Ablehnen",
+    "ch.declineWith": "Mit einem Grund ablehnen",
     "ch.cancel": "Zurückziehen",
     "ch.toGame": "Zur Partie →",
     "ch.dismiss": "Ausblenden",
@@ -76,14 +80,13 @@ let outgoing: Challenge[] = [];
 /** The statuses of the own challenges seen so far: an answer is news only when it changes one. */
 const seen = new Map<string, Challenge["status"]>();
 const dismissed = new Set<string>();
-const reasons = new Map<string, string>();
 let error: UiError | null = null;
 let go: Navigate = () => {};
 /** The element the box is drawn into, at the end of the page's body. */
 let host: HTMLElement | null = null;
 
 /** "Toy 3+2 rated" (or "Toy 3 days per move rated"), and " · takebacks allowed" when they are. */
-function describe(c: Challenge): string {
+export function challengeTerms(c: Challenge): string {
   const clock = c.correspondence
     ? daysText(c.correspondence)
     : c.clock
@@ -108,10 +111,32 @@ async function accept(c: Challenge) {
   if (made?.id) go(`/play/${made.id}`);
 }
 
-function incomingView(c: Challenge): VNode {
-  const reason = reasons.get(c.id) ?? "generic";
+/** Declines `c` with `reason` (a key of `REASONS`). */
+function decline(c: Challenge, reason: string) {
+  return act<Challenge>("POST", `/api/challenges/${c.id}/decline`, { reason } satisfies DeclineRequest);
+}
+
+/**
+ * An incoming challenge in one row: who and the terms, Accept, and Decline — a menu of the reasons
+ * (the first, "Not accepting now", the plain decline), each a button that declines with it.
+ */
+export function incomingView(c: Challenge): VNode {
+  const reasonButton = (r: (typeof REASONS)[number]) =>
+    v(
+      "li",
+      { key: r },
+      v(
+        "button",
+        { key: "button", type: "button", "data-decline-reason": r, on: { click: () => decline(c, r) } },
+        t(`ch.reason.${r}`),
+      ),
+    );
   return v("div", { key: `challenge:${c.id}`, class: "challenge incoming", "data-challenge": c.id }, [
-    v("p", {}, t("ch.incoming", { name: titledName(c.from, c.from_bot), game: describe(c) })),
+    v(
+      "p",
+      { key: "what", class: "challenge-what" },
+      t("ch.incoming", { name: titledName(c.from, c.from_bot), game: challengeTerms(c) }),
+    ),
     v(
       "button",
       {
@@ -122,33 +147,10 @@ function incomingView(c: Challenge): VNode {
       },
       t("ch.accept"),
     ),
-    v(
-      "select",
-      {
-        name: "decline-reason",
-        "aria-label": t("ch.reason"),
-        on: {
-          change: (e: Event) => {
-            reasons.set(c.id, (e.target as HTMLSelectElement).value);
-          },
-        },
-      },
-      REASONS.map((r) => v("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`))),
-    ),
-    v(
-      "button",
-      {
-        key: `decline-challenge:${c.id}`,
-        "data-decline-challenge": c.id,
-        on: {
-          click: () =>
-            act<Challenge>("POST", `/api/challenges/${c.id}/decline`, {
-              reason: reasons.get(c.id) ?? "generic",
-            } satisfies DeclineRequest),
-        },
-      },
-      t("ch.decline"),
-    ),
+    v("details", { key: `decline-challenge:${c.id}`, class: "decline-menu" }, [
+      v("summary", { key: "summary", "data-decline-challenge": c.id, title: t("ch.declineWith") }, t("ch.decline")),
+      v("ul", { key: "reasons", class: "decline-reasons", "aria-label": t("ch.reason") }, REASONS.map(reasonButton)),
+    ]),
   ]);
 }
 
@@ -177,7 +179,7 @@ function outgoingView(c: Challenge): VNode | null {
   switch (c.status) {
     case "open":
       return line(
-        t("ch.waiting", { name: titledName(c.to, c.to_bot), game: describe(c) }),
+        t("ch.waiting", { name: titledName(c.to, c.to_bot), game: challengeTerms(c) }),
         v(
           "button",
           {
@@ -250,6 +252,15 @@ function padPage() {
   document.documentElement.style.setProperty("--notifications-height", `${Math.ceil(covered)}px`);
 }
 
+/** Those told of each list of the account's challenges the stream brings (a profile's challenge dialog). */
+const listListeners = new Set<(list: ChallengeList) => void>();
+
+/** Calls `listener` with each list of the account's challenges until the returned function is called. */
+export function onChallenges(listener: (list: ChallengeList) => void): () => void {
+  listListeners.add(listener);
+  return () => listListeners.delete(listener);
+}
+
 /**
  * Takes the stream's list: a challenge of the account's that was accepted just now takes the page to
  * its game — also one this page never saw open (answered within the stream's second): the stream
@@ -266,6 +277,7 @@ function take(list: ChallengeList) {
       go(`/play/${c.game_id}`);
     }
   }
+  for (const listener of listListeners) listener(list);
   render();
 }
 

@@ -27,6 +27,8 @@ import type { TEXTS as pagesLobbyPickerView } from "./pages/lobby/picker-view.js
 import type { TEXTS as pagesLobbyPairingForm } from "./pages/lobby/pairing-form.js";
 import type { TEXTS as pagesLobbySeeksView } from "./pages/lobby/seeks-view.js";
 import type { TEXTS as pagesLobbyView } from "./pages/lobby/view.js";
+import type { TEXTS as pagesLobbyTournamentsCard } from "./pages/lobby/tournaments-card.js";
+import type { TEXTS as pagesLobbyChallengeDialog } from "./pages/lobby/challenge-dialog.js";
 import type { TEXTS as pagesPuzzleModesView } from "./pages/puzzle-modes-view.js";
 import type { TEXTS as pagesPuzzlesView } from "./pages/puzzles-view.js";
 import type { TEXTS as pagesSearchView } from "./pages/search/view.js";
@@ -70,6 +72,8 @@ export type AddedTextKey =
   | keyof (typeof pagesLobbyPickerView)["en"]
   | keyof (typeof pagesLobbySeeksView)["en"]
   | keyof (typeof pagesLobbyView)["en"]
+  | keyof (typeof pagesLobbyTournamentsCard)["en"]
+  | keyof (typeof pagesLobbyChallengeDialog)["en"]
   | keyof (typeof pagesPuzzleModesView)["en"]
   | keyof (typeof pagesPuzzlesView)["en"]
   | keyof (typeof pagesSearchView)["en"]

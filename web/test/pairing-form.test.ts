@@ -106,7 +106,7 @@ function lobby(form: ReturnType<typeof newLobbyForm>, signedIn: boolean): HTMLEl
       form,
       error: null,
       signedIn,
-      parts: { quick: null, turns: empty, seeks: empty, mine: empty, featured: empty, list: [] },
+      parts: { quick: null, turns: empty, seeks: empty, mine: empty, featured: empty, tournaments: empty, list: [] },
       record: { text: "", error: null, input: () => {}, open: () => {} },
       render: () => {},
       pick: () => {},
@@ -116,6 +116,8 @@ function lobby(form: ReturnType<typeof newLobbyForm>, signedIn: boolean): HTMLEl
       update: () => {},
       setOption: () => {},
       create: () => {},
+      moreOpen: false,
+      setMoreOpen: () => {},
     }),
   );
   return host;

@@ -30,6 +30,7 @@ function page(
   profile: PlayerProfile,
   filter = { game: "", result: "", aborted: "", page: 1 },
   choose: (name: string, value: string) => void = () => undefined,
+  openChallenge: () => void = () => undefined,
 ): HTMLElement {
   const holder = document.createElement("div");
   patch(
@@ -44,6 +45,8 @@ function page(
       chartHost: () => v("div"),
       choose,
       turn: () => undefined,
+      openChallenge,
+      challengeDialog: null,
     }),
   );
   return holder;
@@ -221,17 +224,22 @@ test("the tournaments joined: each with its place of the players, points and gam
   assert.match(one.querySelector(".player-tournament-place")?.textContent ?? "", / · 1 point · /);
 });
 
-test("another player's profile offers Challenge (the lobby's form filled in for them) to a signed-in visitor; one's own and a guest's view do not", async () => {
+test("another player's profile offers Challenge (a dialog on the profile) to a signed-in visitor; one's own and a guest's view do not", async () => {
   const { setAccountName } = await import("../src/account.js");
   setLang("en");
   setAccountName("visitor");
-  const challenge = 'a[href^="/?challenge="]';
-  const button = page({ ...empty, name: "Rival" }).querySelector(challenge);
-  assert.equal(button?.getAttribute("href"), "/?challenge=Rival#create");
-  assert.equal(button?.textContent, "Challenge");
-  assert.equal(page({ ...empty, name: "visitor" }).querySelector(challenge), null, "not on one's own");
+  let opened = 0;
+  const button = page({ ...empty, name: "Rival" }, undefined, undefined, () => {
+    opened += 1;
+  }).querySelector<HTMLButtonElement>("button#profile-challenge");
+  assert.ok(button, "a button, not a link to the lobby");
+  assert.equal(button.textContent, "Challenge");
+  assert.equal(button.getAttribute("aria-haspopup"), "dialog");
+  button.click();
+  assert.equal(opened, 1, "it opens the dialog");
+  assert.equal(page({ ...empty, name: "visitor" }).querySelector("#profile-challenge"), null, "not on one's own");
   setAccountName(null);
-  assert.equal(page({ ...empty, name: "Rival" }).querySelector(challenge), null, "not for a guest");
+  assert.equal(page({ ...empty, name: "Rival" }).querySelector("#profile-challenge"), null, "not for a guest");
 });
 
 test("the profile's games hide aborted ones unless the box 'Include aborted games' is ticked, in both languages", () => {

@@ -6,7 +6,6 @@ import { t, lang, addTexts } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { accountName, botMark, ratingText } from "../../account.js";
-import { challengePath } from "../lobby/pairing-form.js";
 import { daysText, ratingTitle } from "../../correspondence.js";
 import { chartedGames, seriesColour } from "./history.js";
 import { shortClock } from "../../game/clock.js";
@@ -359,19 +358,30 @@ function profilePager(profile: PlayerProfile, page: number, turn: (step: number)
   ]);
 }
 
-/** Challenge: the lobby's form filled in for `name`; for a signed-in visitor of another player's profile only. */
-function challengeButton(name: string, link: Link): VNode | null {
+/** Challenge: opens the challenge dialog for `name`; for a signed-in visitor of another player's profile only. */
+function challengeButton(name: string, open: () => void): VNode | null {
   const me = accountName();
   if (!me || me === name) return null;
-  return link(challengePath(name), t("acct.challenge"), { id: "profile-challenge", class: "button profile-challenge" });
+  return v(
+    "button",
+    {
+      key: "profile-challenge",
+      type: "button",
+      id: "profile-challenge",
+      class: "profile-challenge",
+      "aria-haspopup": "dialog",
+      on: { click: open },
+    },
+    t("acct.challenge"),
+  );
 }
 
 /** The profile's first card: name, member since, figures and ratings (with their help). */
-function profileCard({ profile, filter, registry, link }: ProfileContext & { profile: PlayerProfile }): VNode {
+function profileCard({ profile, filter, registry, openChallenge }: ProfileContext & { profile: PlayerProfile }): VNode {
   return v("section", { key: "profile-card", class: "card" }, [
     v("h1", { key: "name" }, profile.bot ? [botMark(true), " ", profile.name] : profile.name),
     profile.closed_ms === null
-      ? challengeButton(profile.name, link)
+      ? challengeButton(profile.name, openChallenge)
       : v("p", { key: "closed", class: "profile-closed", id: "profile-closed" }, t("acct.closedAccount")),
     v(
       "p",
@@ -406,6 +416,10 @@ export interface ProfileContext {
   choose: (name: ProfileFilterName, value: string) => void;
   /** Goes `step` pages on. */
   turn: (step: number) => void;
+  /** Opens the challenge dialog (Challenge). */
+  openChallenge: () => void;
+  /** The challenge dialog while it is open, else null. */
+  challengeDialog: VNode | null;
 }
 
 /**
@@ -464,5 +478,6 @@ export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): V
       ]),
       tournamentsSection(profile.tournaments, link),
     ]),
+    ctx.challengeDialog,
   ]);
 }

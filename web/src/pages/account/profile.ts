@@ -7,6 +7,7 @@ import type { PlayerProfile } from "../../contract/PlayerProfile.js";
 import { RatingHistory } from "./history.js";
 import { noPlayerView, profileView } from "./profile-view.js";
 import type { ProfileContext, ProfileFilter } from "./profile-view.js";
+import { challengeDialog } from "../lobby/challenge-dialog.js";
 
 /** The profile page `/@/<name>`: ratings per game and the games, paged and filtered. */
 export function profilePage(
@@ -36,7 +37,16 @@ export function profilePage(
     render();
   }
 
-  const ctx: Omit<ProfileContext, "profile" | "history"> = {
+  // Challenge: a dialog on the profile with the lobby's form for this player.
+  const dialog = challengeDialog({
+    registry,
+    name: () => profile?.name ?? name,
+    redraw: () => {
+      if (!stopped) render();
+    },
+    link,
+  });
+  const ctx: Omit<ProfileContext, "profile" | "history" | "challengeDialog"> = {
     filter,
     registry,
     link,
@@ -51,6 +61,7 @@ export function profilePage(
       filter.page += step;
       load();
     },
+    openChallenge: () => dialog.open(),
   };
 
   function render() {
@@ -59,7 +70,7 @@ export function profilePage(
       return;
     }
     if (!profile) return;
-    patch(main, profileView({ ...ctx, profile, history: history.games }));
+    patch(main, profileView({ ...ctx, profile, history: history.games, challengeDialog: dialog.view() }));
     history.draw();
   }
 
@@ -69,6 +80,7 @@ export function profilePage(
     destroy() {
       stopped = true;
       history.destroy();
+      dialog.destroy();
     },
   };
 }

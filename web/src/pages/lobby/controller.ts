@@ -23,7 +23,15 @@ import { runningPart } from "./running-view.js";
 import type { RunningState } from "./running-view.js";
 import { lobbyView } from "./view.js";
 import type { FormOutcome, LobbyPageContext } from "./view.js";
-import { SAVED_FORM_KEY, createRequest, keptForm, pairingBody, restoredLobbyForm } from "./pairing-form.js";
+import { TournamentsCard } from "./tournaments-card.js";
+import {
+  SAVED_FORM_KEY,
+  challengeBody,
+  createRequest,
+  keptForm,
+  pairingBody,
+  restoredLobbyForm,
+} from "./pairing-form.js";
 import type { LobbyForm, Way } from "./pairing-form.js";
 import type { Page, Registry } from "../../types.js";
 import type { LobbyGamesReply } from "../../contract/LobbyGamesReply.js";
@@ -38,7 +46,7 @@ export function quickSignInPath(game: string, clock: string): string {
   return `/login?${new URLSearchParams({ next: back })}`;
 }
 
-/** The form this browser kept from its last visit to the lobby, if any. */
+/** The form this browser kept from its last visit to the lobby (or a profile's challenge dialog), if any. */
 function savedForm(): string | null {
   try {
     return localStorage.getItem(SAVED_FORM_KEY);
@@ -74,11 +82,14 @@ class LobbyPage {
   readonly mine = myGamesSection({ navigate, link });
   readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
   readonly featured = featuredGame();
+  readonly tournaments = new TournamentsCard(link, () => this.draw());
 
   /** A refused new game, challenge or seek (shown at the option it names, else below the button). */
   error: UiError | null = null;
   /** What the form's last challenge or seek did. */
   outcome: FormOutcome = { sentTo: "", seekPosted: false };
+  /** Whether the player opened "More options". */
+  moreOpen = false;
   /** A refused import of a record, and the record typed so far. */
   importError: UiError | null = null;
   recordText = "";
@@ -164,8 +175,7 @@ class LobbyPage {
   async act() {
     const { form } = this;
     if (form.way === "challenge") {
-      const body = { to: form.challengeName.trim(), ...pairingBody(form) };
-      this.outcome.sentTo = (await api<Challenge>("POST", "/api/challenges", body)).to;
+      this.outcome.sentTo = (await api<Challenge>("POST", "/api/challenges", challengeBody(form))).to;
       return this.render();
     }
     if (form.way === "seek") {
@@ -275,6 +285,7 @@ class LobbyPage {
         seeks: this.seeks.view(),
         mine: this.mine.view(),
         featured: this.featured.view(),
+        tournaments: this.tournaments.view(Date.now()),
         list: runningPart(this.running, this.turnListPage),
       },
       record: {
@@ -301,6 +312,10 @@ class LobbyPage {
         keepForm(this.form);
       },
       create: () => void this.create(),
+      moreOpen: this.moreOpen,
+      setMoreOpen: (open) => {
+        this.moreOpen = open;
+      },
     };
   }
 
@@ -331,5 +346,6 @@ class LobbyPage {
     this.mine.destroy();
     this.turns.destroy();
     this.featured.destroy();
+    this.tournaments.destroy();
   }
 }

@@ -197,6 +197,11 @@ export function pairingBody(form: LobbyForm): {
   };
 }
 
+/** The request of a challenge of the form: its terms, to the player named. */
+export function challengeBody(form: LobbyForm): ReturnType<typeof pairingBody> & { to: string } {
+  return { to: form.challengeName.trim(), ...pairingBody(form) };
+}
+
 /** The request of a new game against the computer (its level) or a friend (the time control, rated, takebacks). */
 export function createRequest(form: LobbyForm, signedIn: boolean): CreateGameRequest {
   const request: CreateGameRequest = { game: form.game, options: { ...form.options }, side: form.side };

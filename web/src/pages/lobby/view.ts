@@ -31,6 +31,8 @@ export const TEXTS = addTexts({
     "lobby.signInLink": "Sign in",
     "lobby.challenged": "Challenge sent to {name}.",
     "lobby.seekPosted": "Your seek is listed under Seeks: the game starts when somebody accepts it.",
+    "lobby.moreOptions": "More options",
+    "lobby.moreOptionsSet": "More options: {set}",
   },
   de: {
     "lobby.optionMore": "Was die Auswahl bedeutet",
@@ -45,6 +47,8 @@ export const TEXTS = addTexts({
     "lobby.signInLink": "Anmelden",
     "lobby.challenged": "Herausforderung an {name} geschickt.",
     "lobby.seekPosted": "Dein Gesuch steht unter „Gesuche“: die Partie beginnt, sobald es jemand annimmt.",
+    "lobby.moreOptions": "Weitere Einstellungen",
+    "lobby.moreOptionsSet": "Weitere Einstellungen: {set}",
   },
 });
 
@@ -64,11 +68,17 @@ export interface LobbyParts {
   seeks: VNode;
   mine: VNode;
   featured: VNode;
+  /** The card of the running and the next tournaments. */
+  tournaments: VNode;
   list: (VNode | null)[];
 }
 
-/** What the lobby's views need: the registry, the form and its refusal, its parts and the controller's actions. */
-export interface LobbyPageContext {
+/**
+ * What the new-game form needs: the registry, the form and its refusal, and the actions that change
+ * and send it. The lobby draws it under its way buttons; a profile's challenge dialog draws it for
+ * its one player (`to`).
+ */
+export interface FormContext {
   registry: Registry;
   /** The new-game form as chosen so far. */
   form: LobbyForm;
@@ -76,15 +86,8 @@ export interface LobbyPageContext {
   error: UiError | null;
   /** Whether an account is signed in (rated games need one). */
   signedIn: boolean;
-  parts: LobbyParts;
-  /** The record import of the rules card. */
-  record: RecordImport;
   /** Draws the page anew. */
   render: () => void;
-  /** Chooses the game of the form (and of quick pairing). */
-  pick: (game: string) => void;
-  /** Chooses the way of the form (the computer, a friend, a challenge, a seek). */
-  setUp: (way: Way) => void;
   /** What the form's last request did. */
   outcome: FormOutcome;
   /** The link to the sign-in page that comes back here. */
@@ -95,17 +98,36 @@ export interface LobbyPageContext {
   setOption: (name: string, value: string) => void;
   /** Does what the form's way does: starts the game, sends the challenge or posts the seek. */
   create: () => void;
+  /** Whether the player opened "More options" (the game's own options). */
+  moreOpen: boolean;
+  /** Keeps whether "More options" is open (no redraw: the browser opened or closed it). */
+  setMoreOpen: (open: boolean) => void;
+  /** The form element's id (the lobby's `create`). */
+  formId?: string;
+  /** The player a challenge goes to, when the form is for that one player (no name field, no "sent" line). */
+  to?: string;
+}
+
+/** What the lobby's views need: the form's context, the page's parts and the controller's actions. */
+export interface LobbyPageContext extends FormContext {
+  parts: LobbyParts;
+  /** The record import of the rules card. */
+  record: RecordImport;
+  /** Chooses the game of the form (and of quick pairing). */
+  pick: (game: string) => void;
+  /** Chooses the way of the form (the computer, a friend, a challenge, a seek). */
+  setUp: (way: Way) => void;
 }
 
 /** One render's view: the context, and the options drawn with the lobby's own fields so far. */
 interface Drawing {
-  ctx: LobbyPageContext;
+  ctx: FormContext;
   /** The options drawn with the lobby's own fields (a game may draw others itself). */
   drawn: Set<string>;
 }
 
 /** The lobby's registry entry of the form's game. */
-function entryOf(ctx: LobbyPageContext): GameEntry | undefined {
+function entryOf(ctx: FormContext): GameEntry | undefined {
   return ctx.registry.games.find((g) => g.name === ctx.form.game);
 }
 
@@ -145,7 +167,7 @@ function wayButtons(way: Way, setUp: (way: Way) => void): VNode {
 }
 
 /** The refusal's text with the game's option names (the server's keys, e.g. 'plylimit') as their labels. */
-function refusalText(ctx: LobbyPageContext, error: UiError): string {
+function refusalText(ctx: FormContext, error: UiError): string {
   let text = errorText(error);
   for (const spec of entryOf(ctx)?.options ?? []) {
     const name = optionLabel(spec.name, ctx.form.game);
@@ -234,7 +256,7 @@ function formSelect(
   value: string,
   choices: [string, string][],
   chosen: (value: string) => Partial<LobbyForm>,
-  ctx: LobbyPageContext,
+  ctx: FormContext,
 ): VNode {
   return v(
     "select",
@@ -265,8 +287,51 @@ function gameOptions(drawing: Drawing, entry: GameEntry | undefined): VNode | nu
   );
 }
 
+/** A value of an option as its form shows it: a choice's label, else the value itself, cut to 32 characters. */
+function valueText(spec: OptionSpec, value: string): string {
+  const index = spec.choices.indexOf(value);
+  const text = index >= 0 ? choiceLabel(spec, index) : value;
+  return text.length > 32 ? `${text.slice(0, 31)}…` : text;
+}
+
+/**
+ * The game's options whose value is not the default, as "More options" sums them up: "Ply limit
+ * 200", each with the form's label of the option and of its value.
+ */
+export function optionsSet(entry: GameEntry | undefined, options: Record<string, string>): string[] {
+  return (entry?.options ?? [])
+    .filter((spec) => (options[spec.name] ?? spec.default) !== spec.default)
+    .map((spec) => `${optionLabel(spec.name, entry?.name)} ${valueText(spec, options[spec.name] ?? "")}`);
+}
+
+/**
+ * The game's own options (all but side, clock, rated and level) folded under "More options", as
+ * lichess folds a variant's extras: open when the player opened it, when a value is not the
+ * default (the summary then says which), or when a refusal names one of them.
+ */
+function moreOptions(drawing: Drawing, entry: GameEntry | undefined): VNode | null {
+  // Drawn first: a board module sets the form's options from its fields as it draws them.
+  const fields = gameOptions(drawing, entry);
+  if (!fields) return null;
+  const { ctx } = drawing;
+  const set = optionsSet(entry, ctx.form.options);
+  const refused = entry?.options.some((spec) => ctx.error?.message?.includes(`'${spec.name}'`)) ?? false;
+  const summary = set.length ? t("lobby.moreOptionsSet", { set: set.join(", ") }) : t("lobby.moreOptions");
+  return v(
+    "details",
+    {
+      key: `more-options-${entry?.name}`,
+      class: "more-options",
+      id: "more-options",
+      open: ctx.moreOpen || set.length > 0 || refused,
+      on: { toggle: (e: Event) => ctx.setMoreOpen((e.target as HTMLDetailsElement).open) },
+    },
+    [v("summary", { key: "summary", "data-set": String(set.length) }, summary), fields],
+  );
+}
+
 /** The engine's level, for a game against the computer, each with what it means. */
-function levelField(ctx: LobbyPageContext): VNode | null {
+function levelField(ctx: FormContext): VNode | null {
   if (ctx.form.way !== "engine") return null;
   const levels: [string, string][] = [];
   // Each level says how it plays (engine-levels.ts): "3 · looks one move ahead".
@@ -280,7 +345,7 @@ function levelField(ctx: LobbyPageContext): VNode | null {
 }
 
 /** The side the player takes: the game's first or second, or chosen at random. */
-function sideField(ctx: LobbyPageContext, entry: GameEntry | undefined): VNode {
+function sideField(ctx: FormContext, entry: GameEntry | undefined): VNode {
   const players = entry?.players || { p1: { en: "P1", de: "P1" }, p2: { en: "P2", de: "P2" } };
   const choices: [Side, string][] = [
     ["p1", players.p1[lang()]],
@@ -294,9 +359,9 @@ function sideField(ctx: LobbyPageContext, entry: GameEntry | undefined): VNode {
   );
 }
 
-/** The name of the player to challenge (the challenge's way), typed without a redraw. */
-function challengeNameField(ctx: LobbyPageContext): VNode | null {
-  if (ctx.form.way !== "challenge") return null;
+/** The name of the player to challenge (the challenge's way, unless the form is for one player), typed without a redraw. */
+function challengeNameField(ctx: FormContext): VNode | null {
+  if (ctx.form.way !== "challenge" || ctx.to !== undefined) return null;
   return lobbyField(
     "challenge-name",
     t("lobby.challengeName"),
@@ -314,7 +379,7 @@ function challengeNameField(ctx: LobbyPageContext): VNode | null {
 }
 
 /** The time control (a game with a person): none, a clock, a custom one (then its field), or days per move. */
-function clockFields(ctx: LobbyPageContext): (VNode | null)[] {
+function clockFields(ctx: FormContext): (VNode | null)[] {
   const { form } = ctx;
   if (form.way === "engine") return [];
   const select = timeControlSelect(
@@ -367,7 +432,7 @@ function checkField(
 }
 
 /** Rated (disabled with the reason where it does not apply) and, for a game with a person, takebacks. */
-function checkFields(ctx: LobbyPageContext): VNode {
+function checkFields(ctx: FormContext): VNode {
   const { form } = ctx;
   const reason = unratedReason(form, ctx.signedIn);
   return v("div", { key: "checks", class: "create-checks" }, [
@@ -383,7 +448,7 @@ function checkFields(ctx: LobbyPageContext): VNode {
 }
 
 /** The form's button, with its way's words; for a guest on a way that needs an account, the way to sign in instead. */
-function submitPart(ctx: LobbyPageContext): (VNode | null)[] {
+function submitPart(ctx: FormContext): (VNode | null)[] {
   const way = ctx.form.way;
   if (needsAccount(way) && !ctx.signedIn) {
     return [v("p", { key: "sign-in", class: "muted sign-in-first" }, [t("lobby.signIn"), " ", ctx.signInLink()])];
@@ -397,7 +462,7 @@ function submitPart(ctx: LobbyPageContext): (VNode | null)[] {
   const { sentTo, seekPosted } = ctx.outcome;
   return [
     v("button", { key: "submit", type: "submit", class: "primary" }, t(words[way])),
-    way === "challenge" && sentTo
+    way === "challenge" && sentTo && ctx.to === undefined
       ? v(
           "p",
           { key: "sent", class: "notice", id: "challenge-sent", role: "status" },
@@ -410,14 +475,19 @@ function submitPart(ctx: LobbyPageContext): (VNode | null)[] {
   ];
 }
 
-/** The new-game form: every setting once, those of its way shown, and the button that does what the way does. */
-function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
-  const { ctx } = drawing;
+/**
+ * The new-game form: every setting once, those of its way shown, and the button that does what the
+ * way does; `lead` comes first (a challenge dialog's game). The game's own options come after side,
+ * clock and rated, folded under "More options".
+ */
+export function newGameForm(ctx: FormContext, lead: VChild[] = []): VNode {
+  const drawing: Drawing = { ctx, drawn: new Set() };
+  const entry = entryOf(ctx);
   return v(
     "form",
     {
-      key: "create",
-      id: "create",
+      key: ctx.formId ?? "create",
+      id: ctx.formId ?? "create",
       class: "create-form",
       "data-way": ctx.form.way,
       on: {
@@ -428,15 +498,30 @@ function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
       },
     },
     [
+      ...lead,
       challengeNameField(ctx),
-      gameOptions(drawing, entry),
       levelField(ctx),
       sideField(ctx, entry),
       ...clockFields(ctx),
       checkFields(ctx),
+      moreOptions(drawing, entry),
       ...submitPart(ctx),
       errorAt(drawing, null),
     ],
+  );
+}
+
+/** A choice of the form's game among the registry's (a challenge dialog's, where no picker is). */
+export function gameField(ctx: FormContext, choose: (game: string) => void): VNode {
+  const games = ctx.registry.games.map((g): [string, string] => [g.name, g.titles[lang()] || g.title]);
+  return lobbyField(
+    "game",
+    t("game"),
+    v(
+      "select",
+      { key: "control", name: "game", on: { change: (e: Event) => choose((e.target as HTMLSelectElement).value) } },
+      games.map(([name, title]) => v("option", { key: name, value: name, selected: name === ctx.form.game }, title)),
+    ),
   );
 }
 
@@ -445,8 +530,7 @@ function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
  * game. Its buttons choose the way of the one new-game form right below them (the computer, a
  * friend, a challenge, a seek); the form's button does what the way does.
  */
-function playCard(drawing: Drawing): VNode {
-  const { ctx } = drawing;
+function playCard(ctx: LobbyPageContext): VNode {
   const entry = entryOf(ctx);
   return v("section", { key: "play-card", class: "card play-card" }, [
     v("div", { key: "play-main", class: "play-main" }, [
@@ -457,7 +541,7 @@ function playCard(drawing: Drawing): VNode {
     v("div", { key: "play-new", class: "play-new" }, [
       v("h2", { key: "title", class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
       wayButtons(ctx.form.way, ctx.setUp),
-      newGameForm(drawing, entry),
+      newGameForm(ctx),
     ]),
   ]);
 }
@@ -470,7 +554,7 @@ function playCard(drawing: Drawing): VNode {
 export function lobbyView(ctx: LobbyPageContext): VNode {
   const { parts } = ctx;
   return v("div", { key: "lobby", class: "lobby" }, [
-    playCard({ ctx, drawn: new Set() }),
+    playCard(ctx),
     v("div", { key: "lobby-main", class: "lobby-main" }, [
       parts.turns,
       parts.seeks,
@@ -485,6 +569,7 @@ export function lobbyView(ctx: LobbyPageContext): VNode {
         v("h2", { key: "title" }, t("featured.title")),
         parts.featured,
       ]),
+      parts.tournaments,
       rulesCard(ctx.registry.games, ctx.record),
     ]),
   ]);
