@@ -181,7 +181,8 @@ export function register(test, harness) {
     // An engine line whose first move is not the game's: clicking it plays that move into a variation
     // (read once the engine is done, so that the lines stay as they are).
     await page.locator("#ab-engine").filter({ hasText: "thinking" }).waitFor({ state: "detached", timeout: 30_000 });
-    const lines = await page.locator("#ab-lines .ab-line").evaluateAll((buttons) => buttons.map((b) => b.querySelector(".pv").textContent.split(" ")[0]));
+    // The lines are written in words (Abalone's board module tells its moves so); their notation is the title.
+    const lines = await page.locator("#ab-lines .ab-line").evaluateAll((buttons) => buttons.map((b) => b.querySelector(".pv").getAttribute("title").split(" ")[0]));
     const index = lines.findIndex((first) => first !== moves[1]);
     await page.locator(`#ab-lines .ab-line[data-line="${index + 1}"]`).click();
     await page.locator("#ab-where").filter({ hasText: "Variation: 1 move from ply 1" }).waitFor();

@@ -1,8 +1,9 @@
 // Lessons (/learn): a newcomer's path into Amakta from the lobby — a few steps with a wrong move,
 // a hint and "show me", each finished step's chip marked with its stars, each step at its own
-// address (Back goes to the step before); all fifteen steps played by hand and on into a game
-// against the computer — and one step of every other game's lesson played on its own board, in
-// English and German.
+// address (Back goes to the step before), an unknown step's address answered with a notice; all
+// sixteen steps played by hand, the final test too, and on into a game against the computer — one
+// step of every other game's lesson played on its own board, Infinit's final test, and "Show me"
+// playing an Abalone line move by move (and still, with move animation off), in English and German.
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
 export function register(test, { base, shots, browser, until, clickSquare, waitForMoves }) {
@@ -95,9 +96,10 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await page.waitForURL(/\/learn\/amakta\/blocking$/);
     await step(page, "blocking");
     await page.locator(".learn-show").click();
-    await page.locator(".learn-feedback.shown").filter({ hasText: "place 000000 a1 000000" }).waitFor();
+    // The solution is named as the move list names Amakta's moves, not in its notation.
+    await page.locator(".learn-feedback.shown").filter({ hasText: "The solution: White places empty stone on a1." }).waitFor();
     await page.locator('svg.amk-board [data-stone="a1"]').waitFor();
-    await page.locator(".learn-feedback.shown").filter({ hasText: "That was the solution: place 000000 a1 000000. Now play it yourself." }).waitFor();
+    await page.locator(".learn-feedback.shown").filter({ hasText: "That was the solution: White places empty stone on a1. Now play it yourself." }).waitFor();
     await until("the shown stone taken back", async () => (await page.locator('svg.amk-board [data-stone="a1"]').count()) === 0, 10_000);
     await page.screenshot({ path: shots + "learn-shown-back.png" });
     // The browser keeps the two finished steps and opens the first open one.
@@ -110,11 +112,11 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await step(page, "base");
     await page.goto(base + "/learn");
     const progress = page.locator('.learn-games [data-game="amakta"] .learn-progress');
-    await progress.filter({ hasText: "2 of 15 steps done" }).waitFor();
-    await progress.locator(".learn-stars-total").filter({ hasText: "★ 5 of 45 stars" }).waitFor();
+    await progress.filter({ hasText: "2 of 16 steps done" }).waitFor();
+    await progress.locator(".learn-stars-total").filter({ hasText: "★ 5 of 48 stars" }).waitFor();
   });
 
-  test("learn: a newcomer plays every step of Amakta's lesson by hand, then a game against the computer from the lesson's end", async () => {
+  test("learn: a newcomer plays every step of Amakta's lesson by hand, its final test too, then a game against the computer from the lesson's end", async () => {
     const page = await browser();
     await page.goto(base + "/");
     await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ confirmMoves: true })));
@@ -138,6 +140,9 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
       ["release-place", async () => { await act("b2", "release-place"); await inventory("000002").click(); await confirm("release-place b2 000002"); }],
       ["circles", () => act("b2", "expropriate")],
       ["win", () => place("000003", "c5")],
+      // The final test: c5 is White's two arrows to one (Black's green arrow is blocked on d4), and
+      // the stone Black expropriated stands there; releasing it and placing a stone of White's wins.
+      ["final", async () => { await act("c5", "release-place"); await inventory("000002").click(); await confirm("release-place c5 000002"); }],
     ];
     await step(page, "base");
     const count = await page.locator(".learn-steps li").count();
@@ -177,7 +182,7 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await page.screenshot({ path: shots + "learn-amakta-first-game.png" });
   });
 
-  test("learn: the first step of Ataxx, Die Formation, Abalone and Amakta Infinit on their boards; the rules page links in", async () => {
+  test("learn: the first step of Ataxx, Die Formation, Abalone and Amakta Infinit on their boards, an unknown step's address, Infinit's final test; the rules page links in", async () => {
     const page = await browser();
     await page.goto(base + "/rules/ataxx");
     await page.locator(".learn-link").click();
@@ -187,6 +192,19 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await clickSquare(page, "b6");
     await done(page);
     await page.screenshot({ path: shots + "learn-ataxx.png", fullPage: true });
+
+    // An address naming no step: the step where the learner left off (the one after "clone", solved),
+    // its address put in place of the wrong one, and a notice says why.
+    await page.goto(base + "/learn/ataxx/nonsense-step");
+    await page.waitForURL(/\/learn\/ataxx\/jump$/);
+    await step(page, "jump");
+    const missing = page.locator(".learn-feedback.missing[role=status]");
+    await missing.filter({ hasText: "No step named “nonsense-step”; here is where you left off." }).waitFor();
+    await page.locator('button[data-lang="de"]').click();
+    await missing.filter({ hasText: "Einen Schritt namens „nonsense-step“ gibt es nicht; hier geht es weiter, wo du aufgehört hast." }).waitFor();
+    await page.locator('button[data-lang="en"]').click();
+    await missing.filter({ hasText: "No step named" }).waitFor();
+    await page.screenshot({ path: shots + "learn-unknown-step.png" });
 
     await page.goto(base + "/learn/formation");
     await step(page, "colours");
@@ -209,5 +227,62 @@ export function register(test, { base, shots, browser, until, clickSquare, waitF
     await page.locator("#amk-bid").click();
     await done(page);
     await page.screenshot({ path: shots + "learn-amakta-infinit.png", fullPage: true });
+    // Infinit's final test: two white arrows (one from behind the base) against two black ones, and the
+    // damage circle of Black's stone on its base tips it: expropriating that stone wins.
+    await page.locator(".learn-steps li:last-child button").click();
+    await step(page, "final");
+    await page.locator('svg.amk-board [data-stone="3,0"]').click();
+    await page.locator('[data-action="expropriate"]').click();
+    await done(page);
+    await page.screenshot({ path: shots + "learn-amakta-infinit-final.png", fullPage: true });
+  });
+
+  test("learn: Show me plays an Abalone line on the board move by move, slid in and marked, says it in words, then puts the board back; with move animation off it shows the final position still", async () => {
+    const page = await browser();
+    // Every slide the boards start, by the cell of the marble slid.
+    await page.addInitScript(() => {
+      window.__slid = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (...args) {
+        window.__slid.push(this.closest("[data-cell]")?.getAttribute("data-cell") ?? "?");
+        return animate.apply(this, args);
+      };
+    });
+    await page.goto(base + "/learn/abalone/two-against-two");
+    await step(page, "two-against-two");
+    const marble = (cell, colour) => `svg.board [data-cell="${cell}"] circle.marble.${colour}`;
+    const startsWith = async () => page.locator(marble("d2", "b")).count();
+    if ((await startsWith()) !== 1) throw new Error("the step does not start with Black's marble on d2");
+    await page.locator(".learn-show").click();
+    // First Black's move d2 → e2, marked as the last move, while White's marble is still on i9.
+    await page.waitForFunction(
+      ([e2, i9]) => document.querySelector(e2) && document.querySelector(i9) && document.querySelector('svg.board [data-cell="e2"] circle.last'),
+      [marble("e2", "b"), marble("i9", "w")],
+    );
+    const words = "The solution: Black moves the marble on d2 north-west; White moves the marble on i9 south-east; Black moves the marbles e2–e4 east, pushing the white marbles e5–e6.";
+    await page.locator(".learn-feedback.shown").filter({ hasText: words }).waitFor();
+    // Then White's reply, then Black's push: the white marbles end on e6 and e7.
+    await page.locator(marble("h9", "w")).waitFor();
+    await page.locator(marble("e7", "w")).waitFor();
+    await page.locator('svg.board [data-cell="e5"] circle.last').waitFor();
+    const slid = await page.evaluate(() => window.__slid);
+    for (const cell of ["e2", "h9", "e5", "e7"]) if (!slid.includes(cell)) throw new Error(`no slide onto ${cell}: ${slid}`);
+    // Back at the start for the learner: the marble on d2 again, the sentence says to play it.
+    await page.locator(".learn-feedback.shown").filter({ hasText: "Now play it yourself." }).waitFor();
+    await page.locator(marble("d2", "b")).waitFor();
+    if (await page.locator(marble("e7", "w")).count()) throw new Error("the shown position stayed");
+    await page.screenshot({ path: shots + "learn-abalone-shown-back.png" });
+
+    // Move animation off (the setting): the final position at once, nothing slid, then back.
+    await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ animation: false })));
+    await page.reload();
+    await step(page, "two-against-two");
+    await page.evaluate(() => (window.__slid = []));
+    await page.locator(".learn-show").click();
+    await page.locator(marble("e7", "w")).waitFor();
+    await page.locator(".learn-feedback.shown").filter({ hasText: "Now play it yourself." }).waitFor();
+    await page.locator(marble("d2", "b")).waitFor();
+    const still = await page.evaluate(() => window.__slid);
+    if (still.length) throw new Error(`slid with animation off: ${still}`);
   });
 }

@@ -258,13 +258,13 @@ export function drawBoard(host: Element, ...children: VChild[]): void {
 }
 
 /** Whether boards keep still: the player switched animation off (settings.ts marks the root), or the system asks for less motion. */
-const still = () =>
+export const keepsStill = (): boolean =>
   document.documentElement.getAttribute("data-animation") === "off" ||
   matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Slides the board's `nodes` in from `dx, dy` board units away: a move just played. */
 export function slideIn(nodes: (Element | null | undefined)[], dx: number, dy: number): void {
-  if (still()) return;
+  if (keepsStill()) return;
   for (const node of nodes)
     node?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
       duration: 250,
@@ -274,7 +274,7 @@ export function slideIn(nodes: (Element | null | undefined)[], dx: number, dy: n
 
 /** Lets the board's `nodes` grow into place (about their centre, see style.css): a stone just placed. */
 export function growIn(nodes: (Element | null | undefined)[]): void {
-  if (still()) return;
+  if (keepsStill()) return;
   for (const node of nodes)
     node?.animate([{ transform: "scale(0)" }, { transform: "none" }], { duration: 250, easing: "ease-out" });
 }

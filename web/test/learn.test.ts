@@ -93,18 +93,89 @@ const none = { hint() {}, show() {}, retry() {}, go(_: number) {}, playComputer(
 
 test("each verdict has its sentence: hint, solution, wrong move, the reply, done", () => {
   const step = lesson.steps[0]!;
+  const played = (moves: string[]) => ({ view: {}, moves });
   assert.equal(view.feedbackText({ kind: "none" }, step, t), null);
   assert.equal(view.feedbackText({ kind: "hint" }, step, t), "hint base");
+  const solution = played(["place 000001 c1 100000"]);
   assert.match(
-    view.feedbackText({ kind: "shown", onBoard: true }, step, t) ?? "",
+    view.feedbackText({ kind: "shown", onBoard: true, played: solution }, step, t) ?? "",
     /solution: place 000001 c1 100000\. Watch/,
   );
   assert.match(
-    view.feedbackText({ kind: "shown", onBoard: false }, step, t) ?? "",
+    view.feedbackText({ kind: "shown", onBoard: false, played: solution }, step, t) ?? "",
     /^That was the solution: place 000001 c1 100000\. Now play it yourself\.$/,
   );
-  assert.match(view.feedbackText({ kind: "wrong", move: "pass" }, step, t) ?? "", /^pass is legal/);
-  assert.match(view.feedbackText({ kind: "continue", reply: "a8a7" }, step, t) ?? "", /a8a7/);
+  assert.match(
+    view.feedbackText({ kind: "wrong", played: played(["pass"]) }, step, t) ?? "",
+    /^Your move \(pass\) is legal/,
+  );
+  assert.match(view.feedbackText({ kind: "continue", played: played(["a8a7"]) }, step, t) ?? "", /answered: a8a7\./);
+});
+
+test("the moves a verdict names are written as the game's board module tells them, from the position they were played in", async () => {
+  const step = lesson.steps[0]!;
+  // A module's words: each move named with the position it starts from (here: the view's `n`, counting on).
+  const words: import("../src/pages/learn-view.js").MoveWords = (at, moves) =>
+    moves.map((move, i) => `move ${move} at ${Number(at["n"]) + i}`);
+  const solution = { view: { n: 1 }, moves: ["a1b2", "i9h9", "b2c3"] };
+  assert.equal(
+    view.feedbackText({ kind: "shown", onBoard: false, played: solution }, step, t, words),
+    "That was the solution: move a1b2 at 1; move i9h9 at 2; move b2c3 at 3. Now play it yourself.",
+  );
+  assert.equal(
+    view.feedbackText({ kind: "wrong", played: { view: { n: 7 }, moves: ["a1a2"] } }, step, t, words),
+    "Your move (move a1a2 at 7) is legal, but it does not do the task. Try again.",
+  );
+  // A game without words keeps its notation.
+  assert.equal(view.movesText(view.notation, solution), "a1b2, i9h9, b2c3");
+  const panel = (await drawn(
+    view.stepPanel(lesson, 0, {}, { kind: "shown", onBoard: true, played: solution }, none, t, words),
+  ))!;
+  assert.match(panel.querySelector(".learn-feedback.shown")?.textContent ?? "", /^The solution: move a1b2 at 1;/);
+  const brief = (await drawn(view.stepBrief(lesson, 0, { kind: "shown", onBoard: true, played: solution }, t, words)))!;
+  assert.match(brief.querySelector(".learn-brief-feedback")?.textContent ?? "", /move b2c3 at 3/);
+});
+
+test("a solution shown slides in move by move, or where boards keep still shows only its final position", () => {
+  const at = (position: string) => ({ ...lesson.steps[0]!.start, position });
+  const positions = [at("after 1"), at("after 2"), at("after 3")];
+  const line = ["d2e2", "i9h9", "e2e3"];
+  const moving = view.shownFrames(line, positions, false);
+  assert.deepEqual(
+    moving.map((frame) => [frame.last, frame.position.position, frame.animate]),
+    [
+      ["d2e2", "after 1", true],
+      ["i9h9", "after 2", true],
+      ["e2e3", "after 3", true],
+    ],
+  );
+  const still = view.shownFrames(line, positions, true);
+  assert.deepEqual(
+    still.map((frame) => [frame.last, frame.position.position, frame.animate]),
+    [["e2e3", "after 3", false]],
+    "the setting 'move animation' off or reduced motion: the final position for a moment, not slid",
+  );
+  assert.deepEqual(view.shownFrames([], [], false), []);
+});
+
+test("an address naming no step says so and that the learner goes on where they left off, in English and German", async () => {
+  const { setLang } = await import("../src/i18n.js");
+  const missing = { kind: "missing" as const, step: "nonsense-step" };
+  assert.equal(
+    view.feedbackText(missing, lesson.steps[0]!, t),
+    "No step named “nonsense-step”; here is where you left off.",
+  );
+  const brief = (await drawn(view.stepBrief(lesson, 0, missing, t)))!;
+  assert.ok(brief.querySelector(".learn-brief-feedback.missing[role=status]"), "the phone's brief says it too");
+  setLang("de");
+  try {
+    assert.equal(
+      view.feedbackText(missing, lesson.steps[0]!, t),
+      "Einen Schritt namens „nonsense-step“ gibt es nicht; hier geht es weiter, wo du aufgehört hast.",
+    );
+  } finally {
+    setLang("en");
+  }
 });
 
 test("the step panel shows the task, marks finished steps and offers the next step or the end", async () => {

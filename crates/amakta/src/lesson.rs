@@ -1,6 +1,7 @@
 //! The lesson of Amakta, on the small board `hex3`: the base, arrows and
 //! their reach, blocking, control, freedom and binding, every kind of
-//! move, circles and the win on the opponent's base (15 steps) (see [`game::lesson`]).
+//! move, circles, the win on the opponent's base and a final test that
+//! combines them (16 steps) (see [`game::lesson`]).
 //!
 //! Cells are named by row (`a` at the top) and number from the west end
 //! of the row; White's base is `c1`, Black's `c5`.
@@ -300,6 +301,21 @@ pub const LESSON: &[Step] = &[
         },
         goal: Goal::Reach { test: game::lesson::first_player_won, example: "place 000003 c5 000003" },
     },
+    Step {
+        id: "final",
+        title: Words { en: "Final test", de: "Abschlussprüfung" },
+        position: "board=hex3 set=000000,000001,000002,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,c2=w:000003/300000,b4=w:000001/000001,c5=w:000011/000011/x,d4=b:000000/000000,e3=b:000002/020000 removed=-",
+        explanation: Words {
+            en: "Everything together: Black has put the stone it expropriated from you onto its own base, c5, to guard it. Work out who controls c5, then find the move that wins at once.",
+            de: "Alles zusammen: Schwarz hat den Stein, den es dir enteignet hat, auf seine eigene Basis c5 gestellt, um sie zu bewachen. Finde heraus, wer c5 kontrolliert, und dann den Zug, der sofort gewinnt.",
+        },
+        task: Words { en: "Win in one move.", de: "Gewinne mit einem Zug." },
+        hint: Words {
+            en: "Black's green arrow from e3 is blocked on d4, so you control c5 two arrows to one. Releasing the stone only frees the base: which move releases and puts a stone of yours there at once?",
+            de: "Der grüne Pfeil von e3 wird auf d4 blockiert, also kontrollierst du c5 mit zwei Pfeilen gegen einen. Den Stein nur zu lösen, macht die Basis bloß frei: Welcher Zug löst ihn und setzt zugleich einen Stein von dir dorthin?",
+        },
+        goal: Goal::Reach { test: game::lesson::first_player_won, example: "release-place c5 000002 000200" },
+    },
 ];
 
 #[cfg(test)]
@@ -307,5 +323,38 @@ mod tests {
     #[test]
     fn every_lesson_step_is_sound() {
         game::lesson::assert_sound(&crate::entry(), 12);
+    }
+
+    #[test]
+    fn the_final_test_is_won_by_the_shown_move_and_by_no_other_kind_of_move() {
+        let entry = crate::entry();
+        let step = entry.lesson_step("final").unwrap();
+        let shown = step.goal.solution();
+        let checked = step.check(&entry, &[shown[0].to_owned()]).unwrap();
+        assert!(game::lesson::first_player_won(checked.game.as_ref()), "{shown:?} does not win");
+        // Releasing without placing frees Black's base but puts nothing of White's on it; the
+        // others are legal moves a learner tries first.
+        game::lesson::assert_wrong(
+            &entry,
+            &[
+                ("final", "release c5"),
+                ("final", "pass"),
+                ("final", "take b4"),
+                ("final", "rotate c2 030000"),
+            ],
+        );
+        let game = entry.lesson_game(step).unwrap();
+        let winning: Vec<String> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| {
+                let mut after = game.clone_box();
+                after.play(mv).is_ok() && game::lesson::first_player_won(after.as_ref())
+            })
+            .collect();
+        assert!(
+            !winning.is_empty() && winning.iter().all(|mv| mv.starts_with("release-place c5 ")),
+            "only releasing and placing on c5 wins: {winning:?}"
+        );
     }
 }

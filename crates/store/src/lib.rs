@@ -66,7 +66,7 @@ pub use read::parse_player;
 pub use rows::*;
 
 use backend::{Backend, Query, query};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::path::PathBuf;
 use value::{Row, Value};
@@ -399,6 +399,22 @@ impl Reads {
     ) -> Result<Vec<(String, u8)>, StoreError> {
         let rows = self.rows(sql::LESSON_PROGRESS, vec![account_id.into(), game.into()]).await?;
         rows.iter().map(|row| Ok((row.text(0)?, row.int_as(1)?))).collect()
+    }
+
+    /// The steps of every game's lesson that an account has finished, by
+    /// game, each with the best stars earned on it (as
+    /// [`Reads::lesson_progress`] gives them for one game), read at once;
+    /// a game with none finished is left out.
+    pub async fn lesson_stars(
+        &self,
+        account_id: &str,
+    ) -> Result<BTreeMap<String, Vec<(String, u8)>>, StoreError> {
+        let rows = self.rows(sql::LESSON_STARS, vec![account_id.into()]).await?;
+        let mut games: BTreeMap<String, Vec<(String, u8)>> = BTreeMap::new();
+        for row in &rows {
+            games.entry(row.text(0)?).or_default().push((row.text(1)?, row.int_as(2)?));
+        }
+        Ok(games)
     }
 
     /// The stored ratings of `game`'s puzzles (those attempted by an

@@ -496,6 +496,11 @@ pub const FINISH_LESSON_STEP: &str = "INSERT INTO lesson_progress (account_id, g
 pub const LESSON_PROGRESS: &str =
     "SELECT step, stars FROM lesson_progress WHERE account_id = $1 AND game = $2 ORDER BY done_ms, step";
 
+/// The lesson steps of every game account `$1` has finished, with their
+/// game and stars, by game and then in the order it finished them.
+pub const LESSON_STARS: &str =
+    "SELECT game, step, stars FROM lesson_progress WHERE account_id = $1 ORDER BY game, done_ms, step";
+
 /// Records account `$1`'s first attempt at puzzle `$2` of game `$3`
 /// (solved `$4`, at `$5` ms); nothing when it attempted the puzzle before.
 pub const INSERT_PUZZLE_ATTEMPT: &str =

@@ -30,4 +30,9 @@ last_move: string | null,
 /**
  * The position to go on from.
  */
-at: StudyPosition, };
+at: StudyPosition, 
+/**
+ * The position after each move of `line`, in order (the last is
+ * `at`): the page plays the moves one by one, e.g. a solution shown.
+ */
+positions: Array<StudyPosition>, };

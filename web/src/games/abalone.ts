@@ -18,6 +18,9 @@ import "./abalone.css";
 
 export { between, directionTo, lastMoveCells } from "./abalone-model.js";
 
+/** Moves in words for people (a lesson's solution, the move waiting for Play, an engine line). */
+export { lineWords } from "./abalone-words.js";
+
 /** The analysis's marks: the scores move slowly (a marble is a large step), so smaller drops count. */
 export const thresholds: Thresholds = { mistake: 0.08, blunder: 0.16 };
 

@@ -10,6 +10,7 @@ import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonStep } from "../contract/LessonStep.js";
 import type { LessonSummary } from "../contract/LessonSummary.js";
 import type { LessonText } from "../contract/LessonText.js";
+import type { StudyPosition } from "../contract/StudyPosition.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -34,8 +35,8 @@ export const TEXTS = addTexts({
     learnStarsWhy3: "Solved at the first try, without help.",
     learnStarsWhy2: "A hint or a wrong move costs a star. Start the step again to try for three.",
     learnStarsWhy1: "After “Show me” the step gives one star. Start the step again to try for three.",
-    learnWrong: "{move} is legal, but it does not do the task. Try again.",
-    learnGoOn: "Right! Your opponent answered {reply}. Go on.",
+    learnWrong: "Your move ({move}) is legal, but it does not do the task. Try again.",
+    learnGoOn: "Right! Your opponent answered: {reply}. Go on.",
     learnShown: "The solution: {moves}. Watch — the board goes back in a moment for you to play it.",
     learnShownBack: "That was the solution: {moves}. Now play it yourself.",
     learnFinished: "You have finished the lesson. Ready for a real game?",
@@ -43,6 +44,7 @@ export const TEXTS = addTexts({
     learnPlayComputer: "Play a game against the computer",
     learnRules: "Read the rules",
     learnNoLesson: "There is no lesson for this game.",
+    learnMissing: "No step named “{step}”; here is where you left off.",
   },
   de: {
     learnTitle: "Spielen lernen",
@@ -65,8 +67,8 @@ export const TEXTS = addTexts({
     learnStarsWhy3: "Beim ersten Versuch gelöst, ohne Hilfe.",
     learnStarsWhy2: "Ein Tipp oder ein falscher Zug kostet einen Stern. Beginne den Schritt neu, um drei zu holen.",
     learnStarsWhy1: "Nach „Zeig es mir“ gibt es einen Stern. Beginne den Schritt neu, um drei zu holen.",
-    learnWrong: "{move} ist erlaubt, erfüllt aber nicht die Aufgabe. Versuch es noch einmal.",
-    learnGoOn: "Richtig! Dein Gegner hat {reply} gezogen. Mach weiter.",
+    learnWrong: "Dein Zug ({move}) ist erlaubt, erfüllt aber nicht die Aufgabe. Versuch es noch einmal.",
+    learnGoOn: "Richtig! Dein Gegner hat geantwortet: {reply}. Mach weiter.",
     learnShown: "Die Lösung: {moves}. Schau zu — gleich steht das Brett wieder am Anfang, dann spielst du sie.",
     learnShownBack: "Das war die Lösung: {moves}. Jetzt spiel sie selbst.",
     learnFinished: "Du hast die Lektion geschafft. Bereit für eine echte Partie?",
@@ -74,6 +76,7 @@ export const TEXTS = addTexts({
     learnPlayComputer: "Eine Partie gegen den Computer spielen",
     learnRules: "Die Regeln lesen",
     learnNoLesson: "Für dieses Spiel gibt es keine Lektion.",
+    learnMissing: "Einen Schritt namens „{step}“ gibt es nicht; hier geht es weiter, wo du aufgehört hast.",
   },
 });
 
@@ -87,9 +90,13 @@ export type Feedback =
   | { kind: "none" }
   | { kind: "hint" }
   /** The solution played for the learner: on the board (`onBoard`), or taken back for the learner to play. */
-  | { kind: "shown"; onBoard: boolean }
-  | { kind: "wrong"; move: string }
-  | { kind: "continue"; reply: string }
+  | { kind: "shown"; onBoard: boolean; played: Played }
+  /** The address named step `step`, which the lesson does not have: the step shown instead is where the learner left off. */
+  | { kind: "missing"; step: string }
+  /** A legal move that does not do the task. */
+  | { kind: "wrong"; played: Played }
+  /** Right so far: the opponent's reply. */
+  | { kind: "continue"; played: Played }
   /** The task is done, earning `stars` (1 to 3). */
   | { kind: "done"; stars: number }
   | { kind: "error"; text: string };
@@ -261,19 +268,69 @@ export function lessonListView(
   ]);
 }
 
+/** Moves a verdict names, and the position they were played from (the game's words for them depend on it). */
+export interface Played {
+  view: StudyPosition["view"];
+  moves: string[];
+}
+
+/** Moves in a game's words (its board module's `lineWords`) played from the position `view`, or null where the game writes none. */
+export type MoveWords = (view: StudyPosition["view"], moves: string[]) => string[] | null | undefined;
+
+/** A game without words for its moves: they are written in its notation. */
+export const notation: MoveWords = () => null;
+
+/**
+ * Moves played from a position as the game's board module writes them for people (`words`), one
+ * after another, in the page's language at the time; the moves' own texts where the module has no words.
+ */
+export function movesText(moveWords: MoveWords, { view, moves }: Played): string {
+  const written = moveWords(view, moves);
+  return written && written.length === moves.length ? written.join("; ") : moves.join(", ");
+}
+
+/** One picture of a solution played on the board: the position after move `last`, slid in when `animate`. */
+export interface ShownFrame {
+  position: StudyPosition;
+  last: string;
+  animate: boolean;
+}
+
+/**
+ * The pictures of a solution shown on the board: each move of `line` (the learner's and the
+ * replies) in turn, slid in, from the position after each (`positions`); where boards keep still
+ * (`still`: the setting "move animation" off, or the system asks for less motion), the final
+ * position alone, not slid.
+ */
+export function shownFrames(line: string[], positions: StudyPosition[], still: boolean): ShownFrame[] {
+  const frames = line.flatMap((last, i) => {
+    const position = positions[i];
+    return position ? [{ position, last, animate: !still }] : [];
+  });
+  const final = frames[frames.length - 1];
+  return still ? (final ? [final] : []) : frames;
+}
+
 /** The sentence of a verdict, or null. */
-export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate): string | null {
+export function feedbackText(
+  feedback: Feedback,
+  step: LessonStep,
+  t: Translate,
+  moveWords: MoveWords = notation,
+): string | null {
   switch (feedback.kind) {
     case "none":
       return null;
     case "hint":
       return words(step.hint);
     case "shown":
-      return t(feedback.onBoard ? "learnShown" : "learnShownBack", { moves: step.solution.join(", ") });
+      return t(feedback.onBoard ? "learnShown" : "learnShownBack", { moves: movesText(moveWords, feedback.played) });
+    case "missing":
+      return t("learnMissing", { step: feedback.step });
     case "wrong":
-      return t("learnWrong", { move: feedback.move });
+      return t("learnWrong", { move: movesText(moveWords, feedback.played) });
     case "continue":
-      return t("learnGoOn", { reply: feedback.reply });
+      return t("learnGoOn", { reply: movesText(moveWords, feedback.played) });
     case "done":
       return t("learnDoneStars", { stars: feedback.stars });
     case "error":
@@ -285,9 +342,15 @@ export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate)
  * The step's task in brief, for the top of a phone's screen (CSS hides it beside a wide board,
  * where the panel says it): the step's place, its title, the rule it teaches, the task and the verdict.
  */
-export function stepBrief(lesson: LessonReply, index: number, feedback: Feedback, t: Translate): VNode {
+export function stepBrief(
+  lesson: LessonReply,
+  index: number,
+  feedback: Feedback,
+  t: Translate,
+  moveWords: MoveWords = notation,
+): VNode {
   const step = lesson.steps[index] as LessonStep;
-  const text = feedbackText(feedback, step, t);
+  const text = feedbackText(feedback, step, t, moveWords);
   return v(
     "section",
     { key: `brief-${step.id}`, class: "learn-brief", "data-step": step.id, "aria-label": words(step.title) },
@@ -322,9 +385,10 @@ export function stepPanel(
   feedback: Feedback,
   actions: StepActions,
   t: Translate,
+  moveWords: MoveWords = notation,
 ): VNode {
   const step = lesson.steps[index] as LessonStep;
-  const text = feedbackText(feedback, step, t);
+  const text = feedbackText(feedback, step, t, moveWords);
   const finished = isDone(progress, step.id);
   const last = index === lesson.steps.length - 1;
   return v("section", { key: `panel-${step.id}`, class: "card learn-panel", "data-step": step.id }, [

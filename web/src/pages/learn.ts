@@ -4,9 +4,11 @@
 
 import { t, lang, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
-import { host, patch, v } from "../vdom.js";
+import { host, keepsStill, patch, v } from "../vdom.js";
 import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
+import { boardModule } from "../boards.js";
+import type { View } from "../board-types.js";
 import { startGame } from "../start-game.js";
 import type { Link, Page } from "../types.js";
 import { StudyBoard, errorCard, gameListPage } from "./study.js";
@@ -19,6 +21,7 @@ import {
   mergeProgress,
   unionProgress,
   saveProgress,
+  shownFrames,
   starsFor,
   stepAddress,
   stepBrief,
@@ -26,14 +29,17 @@ import {
   stepPanel,
   words,
 } from "./learn-view.js";
-import type { Attempt, Feedback, Progress } from "./learn-view.js";
+import type { Attempt, Feedback, MoveWords, Played, Progress } from "./learn-view.js";
 import type { LessonCheckReply } from "../contract/LessonCheckReply.js";
 import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonSummary } from "../contract/LessonSummary.js";
 import type { StudyPosition } from "../contract/StudyPosition.js";
 import type { LessonStep } from "../contract/LessonStep.js";
 
-/** How long a solution shown stays on the board before the step goes back to its start, ms. */
+/** How long each move of a solution shown stays before the next one slides in, ms. */
+const SHOWN_MOVE_MS = 900;
+
+/** How long a solution shown stays on the board after its last move before the step goes back to its start, ms. */
 const SHOWN_MS = 2000;
 
 /** `/learn`: every game with a lesson, and how far this browser got. */
@@ -76,8 +82,10 @@ class LessonController {
   private error: UiError | null = null;
   private busy = false;
   private alive = true;
-  /** Whether the next drawing of the board slides the move just played in (the solution shown). */
+  /** Whether the next drawing of the board slides the move just played in (a solution shown, the opponent's reply). */
   private animate = false;
+  /** Counts the solutions shown and the steps opened: a solution's timers stop when it changed. */
+  private showing = 0;
   /** The lesson's board. */
   private readonly board: StudyBoard;
 
@@ -100,8 +108,13 @@ class LessonController {
       this.lesson = lesson;
       this.progress = mergeProgress(lesson.steps, loadProgress(localStorage, this.game), accountProgress(lesson));
       if (fresh) {
-        const index = stepIndex(lesson.steps, this.wanted) ?? firstOpenStep(lesson.steps, this.progress);
-        this.open(index, "replace");
+        const named = stepIndex(lesson.steps, this.wanted);
+        this.open(named ?? firstOpenStep(lesson.steps, this.progress), "replace");
+        // An address naming no step of the lesson: the step where the learner left off, and why.
+        if (named === null && this.wanted !== null) {
+          this.feedback = { kind: "missing", step: this.wanted };
+          this.render();
+        }
       } else this.render();
     } catch (e) {
       this.error = e as UiError;
@@ -132,9 +145,7 @@ class LessonController {
         else window.history.replaceState(null, "", address);
       }
     }
-    this.moves = [];
-    this.last = null;
-    this.position = this.lesson.steps[this.index]?.start ?? null;
+    this.backToStart();
     this.feedback = { kind: "none" };
     this.render();
   }
@@ -177,7 +188,8 @@ class LessonController {
       const reply = await api<LessonCheckReply>("POST", path, { moves, shown, stars });
       // By id: a change of language reloads the lesson (new objects, the same steps) while the check is under way.
       if (!this.alive || this.lesson?.steps[this.index]?.id !== step.id) return;
-      this.apply(reply, moves, shown);
+      if (shown) this.playShown(step, reply);
+      else this.apply(reply, moves);
     } catch (e) {
       this.feedback = { kind: "error", text: errorText(e as UiError) };
     } finally {
@@ -186,24 +198,29 @@ class LessonController {
     }
   }
 
-  /** Takes the server's verdict on `moves` in. */
-  private apply(reply: LessonCheckReply, moves: string[], shown: boolean) {
+  /** Moves played from the position `view` as the game's board module writes them for people (its notation where it does not). */
+  private readonly words: MoveWords = (view, moves) =>
+    boardModule(this.game).lineWords?.(view as View, moves, { t, flipped: false });
+
+  /** Takes the server's verdict on the learner's `moves` in. */
+  private apply(reply: LessonCheckReply, moves: string[]) {
     const step = this.lesson?.steps[this.index];
     if (!step) return;
     if (reply.status === "wrong") {
-      this.feedback = { kind: "wrong", move: reply.played ?? "" };
+      // Named as the game writes it, from the position it was played in (the board stays there).
+      this.feedback = { kind: "wrong", played: { view: this.position?.view ?? {}, moves: [reply.played ?? ""] } };
       this.attempt.wrong = true;
       return;
     }
     this.moves = moves;
     this.position = reply.at;
     this.last = reply.last_move;
-    if (shown) {
-      this.feedback = { kind: "shown", onBoard: true };
+    if (reply.status === "continue") {
+      // The reply named from the position the opponent made it in (after the learner's move).
+      const before = reply.positions[reply.positions.length - 2]?.view ?? {};
+      this.feedback = { kind: "continue", played: { view: before, moves: [reply.reply ?? ""] } };
+      // The reply slides in, as a move of the opponent's does on a game's page.
       this.animate = true;
-      setTimeout(() => this.takeBackShown(step), SHOWN_MS);
-    } else if (reply.status === "continue") {
-      this.feedback = { kind: "continue", reply: reply.reply ?? "" };
     } else {
       const stars = starsFor(this.attempt);
       this.solved = true;
@@ -213,15 +230,52 @@ class LessonController {
     }
   }
 
-  /** Puts step `step` back at its start after its solution was shown (unless the learner moved on meanwhile), for the learner to play. */
-  private takeBackShown(step: LessonStep) {
-    if (!this.alive || this.lesson?.steps[this.index]?.id !== step.id) return;
-    if (this.feedback.kind !== "shown" || !this.feedback.onBoard) return;
+  /**
+   * Plays the solution of `step` (the server's `reply` to it) on the board, move by move with the
+   * board's own slide and last-move marks (where boards keep still: its final position at once), then
+   * after a pause puts the step back at its start for the learner to play it.
+   */
+  private playShown(step: LessonStep, reply: LessonCheckReply) {
+    const frames = shownFrames(reply.line, reply.positions, keepsStill());
+    const played = { view: step.start.view, moves: reply.line };
+    const token = ++this.showing;
+    this.feedback = { kind: "shown", onBoard: true, played };
+    frames.forEach((frame, i) => {
+      const draw = () => {
+        if (!this.stillShowing(step, token)) return;
+        this.position = frame.position;
+        this.last = frame.last;
+        this.animate = frame.animate;
+        // The first picture is drawn with the verdict (check's render); the others on their own.
+        if (i > 0) this.render();
+      };
+      if (i === 0) draw();
+      else setTimeout(draw, i * SHOWN_MOVE_MS);
+    });
+    const back = Math.max(0, frames.length - 1) * SHOWN_MOVE_MS + SHOWN_MS;
+    setTimeout(() => this.takeBackShown(step, token, played), back);
+  }
+
+  /** Whether the solution shown as `token` on step `step` is still on the board (the learner did not move on). */
+  private stillShowing(step: LessonStep, token: number): boolean {
+    if (!this.alive || token !== this.showing || this.lesson?.steps[this.index]?.id !== step.id) return false;
+    return this.feedback.kind === "shown" && this.feedback.onBoard;
+  }
+
+  /** Puts step `step` back at its start after its solution (`played`) was shown, for the learner to play. */
+  private takeBackShown(step: LessonStep, token: number, played: Played) {
+    if (!this.stillShowing(step, token)) return;
+    this.backToStart();
+    this.feedback = { kind: "shown", onBoard: false, played };
+    this.render();
+  }
+
+  /** Puts the board back at the step's start, no moves played (a solution shown stops). */
+  private backToStart() {
+    this.showing++;
     this.moves = [];
     this.last = null;
-    this.position = this.lesson.steps[this.index]?.start ?? null;
-    this.feedback = { kind: "shown", onBoard: false };
-    this.render();
+    this.position = this.lesson?.steps[this.index]?.start ?? null;
   }
 
   readonly render = () => {
@@ -251,6 +305,8 @@ class LessonController {
       {
         hint: () => {
           this.attempt.hint = true;
+          // A solution being shown goes at once, the board back at the step's start for the learner.
+          if (this.feedback.kind === "shown" && this.feedback.onBoard) this.backToStart();
           this.feedback = { kind: "hint" };
           this.render();
         },
@@ -260,11 +316,16 @@ class LessonController {
         playComputer: () => void this.playComputer(),
       },
       t,
+      this.words,
     );
     return v("div", { key: `learn-${lesson.game}`, class: "page learn", "data-game": lesson.game }, [
       v("div", { key: "head", class: "learn-head" }, this.head(lesson)),
       v("div", { key: "layout", class: "learn-layout" }, [
-        v("div", { key: "brief", class: "learn-brief-host" }, stepBrief(lesson, this.index, this.feedback, t)),
+        v(
+          "div",
+          { key: "brief", class: "learn-brief-host" },
+          stepBrief(lesson, this.index, this.feedback, t, this.words),
+        ),
         host("div", { key: "board", class: "board-host learn-board" }, this.board.attach),
         v("div", { key: "side", class: "learn-side" }, panel),
       ]),

@@ -1,6 +1,6 @@
 //! The lesson of Amakta Infinit: bidding for Black's points, stone values,
-//! spending your points, closing your set, and play on the unbounded plane
-//! (see [`game::lesson`]). Cells are `q,r`; White's base is `0,0`.
+//! spending your points, closing your set, play on the unbounded plane,
+//! and a final test that puts them together (see [`game::lesson`]). Cells are `q,r`; White's base is `0,0`.
 
 use crate::lesson::has_stone;
 use game::DynGame;
@@ -208,6 +208,21 @@ pub const LESSON: &[Step] = &[
         },
         goal: Goal::Reach { test: game::lesson::first_player_won, example: "place 000000 2,0 000000" },
     },
+    Step {
+        id: "final",
+        title: Words { en: "Final test", de: "Abschlussprüfung" },
+        position: "distance=3 points=10 p1=white black=10 left=0,0 turn=white sets=w:000003=n;w:000002=n;w:000000=n;b:000001=d;b:000011=n stones=0,0=w:000003/300000;5,0=w:000002/000200;3,0=b:000001/000100;4,-1=b:000011/000011 removed=- quiet=0",
+        explanation: Words {
+            en: "Everything together: Black saved points with a damage circle on the stone that guards its base, 3,0. As in Amakta, a damage circle counts as one more arrow of yours as soon as an unblocked arrow of yours points at its stone, and a stone of yours on Black's base wins. Find the move that wins at once.",
+            de: "Alles zusammen: Schwarz hat Punkte gespart und dem Stein, der seine Basis 3,0 bewacht, einen Schadenskreis gegeben. Wie in Amakta zählt ein Schadenskreis als ein Pfeil mehr für dich, sobald ein nicht blockierter Pfeil von dir auf seinen Stein zeigt, und ein Stein von dir auf der schwarzen Basis gewinnt. Finde den Zug, der sofort gewinnt.",
+        },
+        task: Words { en: "Win in one move.", de: "Gewinne mit einem Zug." },
+        hint: Words {
+            en: "On the open plane an arrow can come from behind the base: your two arrows against Black's two, and the damage circle tips it. Then make Black's stone yours where it stands.",
+            de: "Auf der offenen Ebene kann ein Pfeil auch von hinter der Basis kommen: deine zwei Pfeile gegen zwei schwarze, und der Schadenskreis gibt den Ausschlag. Dann mach den schwarzen Stein dort, wo er steht, zu deinem.",
+        },
+        goal: Goal::Reach { test: game::lesson::first_player_won, example: "expropriate 3,0" },
+    },
 ];
 
 #[cfg(test)]
@@ -228,6 +243,43 @@ mod tests {
                 ("spend", "close"),
                 ("reach", "relocate 0,0 3,0 300000"),
             ],
+        );
+    }
+
+    #[test]
+    fn the_final_test_is_won_by_the_shown_move_and_not_by_taking_blacks_stone_off() {
+        let entry = crate::infinit_entry();
+        let step = entry.lesson_step("final").unwrap();
+        let shown = step.goal.solution();
+        let checked = step.check(&entry, &[shown[0].to_owned()]).unwrap();
+        assert!(game::lesson::first_player_won(checked.game.as_ref()), "{shown:?} does not win");
+        // Removing Black's stone frees the base but stands nothing of White's on it.
+        game::lesson::assert_wrong(
+            &entry,
+            &[("final", "remove 3,0"), ("final", "pass"), ("final", "rotate 5,0 000020")],
+        );
+        let game = entry.lesson_game(step).unwrap();
+        let winning: Vec<String> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| {
+                let mut after = game.clone_box();
+                after.play(mv).is_ok() && game::lesson::first_player_won(after.as_ref())
+            })
+            .collect();
+        assert!(
+            winning.contains(&"expropriate 3,0".to_owned())
+                && winning.iter().all(|mv| mv == "expropriate 3,0" || mv.starts_with("appropriate 3,0 ")),
+            "only making Black's stone on 3,0 White's wins: {winning:?}"
+        );
+        // Without the damage circle the arrows tie and Black's stone cannot be taken over.
+        let plain = step.position.replace("b:000001=d", "b:000001=n");
+        let tied =
+            (entry.create)(&entry.complete_options(&game::Options::new()).unwrap(), Some(plain.as_str()))
+                .unwrap();
+        assert!(
+            !tied.legal_moves().iter().any(|mv| mv.split(' ').nth(1) == Some("3,0")),
+            "the circle decides it"
         );
     }
 }

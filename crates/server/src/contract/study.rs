@@ -171,6 +171,9 @@ pub struct LessonCheckReply {
     pub last_move: Option<String>,
     /// The position to go on from.
     pub at: StudyPosition,
+    /// The position after each move of `line`, in order (the last is
+    /// `at`): the page plays the moves one by one, e.g. a solution shown.
+    pub positions: Vec<StudyPosition>,
 }
 
 /// `GET /api/puzzles`: one game that has puzzles.

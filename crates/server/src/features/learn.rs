@@ -7,7 +7,7 @@
 //! | --- | --- |
 //! | `GET /api/learn` | the games with a lesson: `[{"game", "title": {"en", "de"}, "steps"}]` |
 //! | `GET /api/learn/{game}?lang=en\|de` | the lesson: `{"game", "title", "steps": [{"id", "title", "explanation", "task", "hint", "solution", "learner_moves", "start"}], "done", "stars"}` — `start`: the step's start position `{"position", "view", "side_to_move", "legal_moves", "legal_moves_count", "outcome"}`; texts as `{"en", "de"}`, or one string in the language `lang` asks for; `done`: the step ids the signed-in account has finished, `stars`: the best stars it earned on each (both `null` when nobody is signed in) |
-//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...], "shown": false, "stars": 3}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "last_move", "at"}`: `at`, the position to go on from (after the reply; before a wrong move); a finished step is recorded for the signed-in account, with its `stars` (1–3, counted by the page; a step solved again keeps its best), unless `shown` says the moves were the solution played for the learner |
+//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...], "shown": false, "stars": 3}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "last_move", "at", "positions"}`: `at`, the position to go on from (after the reply; before a wrong move), `positions`, the position after each move of `line`; a finished step is recorded for the signed-in account, with its `stars` (1–3, counted by the page; a step solved again keeps its best), unless `shown` says the moves were the solution played for the learner |
 //!
 //! 404 for an unknown game or step, 422 for a move that is not legal (its
 //! number and the rules' reason) or more moves than the task has, 400 for
@@ -33,24 +33,23 @@ const MAX_MOVES: usize = 64;
 const MAX_STARS: u8 = 3;
 
 /// Every game that has a lesson, with its title in both languages, its
-/// number of steps and the stars `account` earned on it.
+/// number of steps and the stars `account` earned on it (all games' read
+/// at once).
 pub async fn list(app: &App, account: Option<&Account>) -> Result<Vec<LessonSummary>, DomainError> {
-    let mut list = Vec::new();
-    for entry in app.registry.entries().iter().filter(|entry| !entry.lesson.is_empty()) {
-        let stars = match account {
-            Some(account) => {
-                Some(app.read(|db| db.lesson_progress(&account.id, entry.name)).await?.into_iter().collect())
-            }
-            None => None,
-        };
-        list.push(LessonSummary {
+    let mut stars = match account {
+        Some(account) => Some(app.read(|db| db.lesson_stars(&account.id)).await?),
+        None => None,
+    };
+    let list =
+        app.registry.entries().iter().filter(|entry| !entry.lesson.is_empty()).map(|entry| LessonSummary {
             game: entry.name.to_owned(),
             title: entry.title.into(),
             steps: entry.lesson.len(),
-            stars,
+            stars: stars
+                .as_mut()
+                .map(|games| games.remove(entry.name).unwrap_or_default().into_iter().collect()),
         });
-    }
-    Ok(list)
+    Ok(list.collect())
 }
 
 /// The language a lesson's query asks for (`en` or `de`; `None`: both),
@@ -126,8 +125,25 @@ pub async fn check(
         reply,
         last_move: checked.line.last().cloned(),
         at: position(checked.game.as_ref()),
+        positions: line_positions(entry, step, &checked.line)?,
         line: checked.line,
     })
+}
+
+/// The position after each move of `line`, played from `step`'s start.
+fn line_positions(
+    entry: &GameEntry,
+    step: &Step,
+    line: &[String],
+) -> Result<Vec<StudyPosition>, DomainError> {
+    let broken = |error: GameError| lesson_error(LessonError::Broken(error));
+    let mut game = entry.lesson_game(step).map_err(broken)?;
+    let mut positions = Vec::with_capacity(line.len());
+    for mv in line {
+        game.play(mv).map_err(broken)?;
+        positions.push(position(game.as_ref()));
+    }
+    Ok(positions)
 }
 
 /// Records a finished step with its `stars` for the signed-in account, if any.

@@ -47,7 +47,8 @@ async fn every_game_has_a_lesson_whose_shown_solutions_finish_each_step() {
 }
 
 #[tokio::test]
-async fn a_check_says_wrong_or_goes_on_with_the_reply_and_refuses_bad_input_in_both_languages() {
+async fn a_check_says_wrong_or_goes_on_with_the_reply_each_position_given_and_refuses_bad_input_in_both_languages()
+ {
     let server = TestServer::start_with(games::registry(), &temp_db("learn-check")).await;
     let mut client = server.client().await;
     let german = expect(client.get("/api/learn/ataxx?lang=de").await, 200).await;
@@ -66,6 +67,13 @@ async fn a_check_says_wrong_or_goes_on_with_the_reply_and_refuses_bad_input_in_b
     assert_eq!((on["status"].as_str(), on["reply"].as_str()), (Some("continue"), Some("a8a7")));
     assert_eq!(on["line"], json!(["g5g4", "a8a7"]));
     assert_eq!(on["at"]["side_to_move"], "p1", "the learner moves next");
+    // The position after each move of the line, to play them one by one ("show me").
+    let positions = on["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 2, "{on}");
+    assert_eq!(positions[0]["side_to_move"], "p2", "after the learner's move the opponent is to move");
+    assert_ne!(positions[0]["position"], positions[1]["position"]);
+    assert_eq!(positions[1], on["at"], "the last is the position to go on from");
+    assert_eq!(wrong["positions"], json!([]), "a wrong move is not played on");
 
     let (status, illegal) = check(&mut client, "ataxx", "clone", &["d4"]).await;
     assert_eq!(status, 422, "{illegal}");
@@ -130,6 +138,12 @@ async fn a_signed_in_learner_keeps_the_finished_steps() {
     };
     assert_eq!(of(&list, "amakta"), json!({"base": 3, "reach": 0}), "{list}");
     assert_eq!(of(&list, "ataxx"), json!({}), "{list}");
+    let (_, clone) = check(&mut client, "ataxx", "clone", &["b6"]).await;
+    assert_eq!(clone["status"], "done");
+    let list = expect(client.get("/api/learn").await, 200).await;
+    assert_eq!(of(&list, "ataxx"), json!({"clone": 0}), "each game's own steps: {list}");
+    assert_eq!(of(&list, "amakta"), json!({"base": 3, "reach": 0}), "{list}");
+    assert_eq!(of(&list, "abalone"), json!({}), "{list}");
 
     let mut anonymous = server.client().await;
     assert_eq!(expect(anonymous.get("/api/learn/amakta").await, 200).await["done"], Value::Null);

@@ -684,7 +684,7 @@ async fn only_a_shared_database_notifies_and_claims() {
 }
 
 #[tokio::test]
-async fn lesson_progress_is_kept_per_account_and_game_once_per_step() {
+async fn lesson_progress_is_kept_per_account_and_game_once_per_step_and_read_for_every_game_at_once() {
     let store = fresh_store("lessons").await;
     store
         .write(vec![Op::CreateAccount(account("a1", "Anna")), Op::CreateAccount(account("a2", "bert"))])
@@ -719,6 +719,17 @@ async fn lesson_progress_is_kept_per_account_and_game_once_per_step() {
     assert_eq!(steps(store.lesson_progress("a1", "ataxx").await.unwrap()), ["clone"]);
     assert_eq!(store.lesson_progress("a2", "amakta").await.unwrap(), [("win".to_owned(), 3)]);
     assert!(store.lesson_progress("a2", "ataxx").await.unwrap().is_empty());
+    let every_game = store.lesson_stars("a1").await.unwrap();
+    assert_eq!(
+        every_game.into_iter().collect::<Vec<_>>(),
+        [
+            ("amakta".to_owned(), vec![("base".to_owned(), 3), ("reach".to_owned(), 1)]),
+            ("ataxx".to_owned(), vec![("clone".to_owned(), 2)]),
+        ],
+        "every game's steps in one read, each game's as lesson_progress gives them"
+    );
+    assert_eq!(store.lesson_stars("a2").await.unwrap().len(), 1, "another account's are not mixed in");
+    assert!(store.lesson_stars("nobody").await.unwrap().is_empty());
     let unknown = store.write(vec![finish("nobody", "ataxx", "clone", 1, 3)]).await;
     assert!(unknown.is_err(), "progress belongs to an account");
 }
