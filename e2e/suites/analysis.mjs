@@ -181,8 +181,10 @@ export function register(test, harness) {
     // An engine line whose first move is not the game's: clicking it plays that move into a variation
     // (read once the engine is done, so that the lines stay as they are).
     await page.locator("#ab-engine").filter({ hasText: "thinking" }).waitFor({ state: "detached", timeout: 30_000 });
-    // The lines are written in words (Abalone's board module tells its moves so); their notation is the title.
-    const lines = await page.locator("#ab-lines .ab-line").evaluateAll((buttons) => buttons.map((b) => b.querySelector(".pv").getAttribute("title").split(" ")[0]));
+    // The lines are written as the move list writes Abalone's moves (its notation), their words in the title.
+    const lines = await page.locator("#ab-lines .ab-line").evaluateAll((buttons) => buttons.map((b) => b.querySelector(".pv").getAttribute("data-moves").split(" ")[0]));
+    const shown = await page.locator("#ab-lines .ab-line .pv").first().evaluate((pv) => ({ text: pv.textContent, title: pv.getAttribute("title") }));
+    if (!shown.text.startsWith(lines[0]) || !/ moves the marble/.test(shown.title)) throw new Error(`an engine line: ${JSON.stringify(shown)}`);
     const index = lines.findIndex((first) => first !== moves[1]);
     await page.locator(`#ab-lines .ab-line[data-line="${index + 1}"]`).click();
     await page.locator("#ab-where").filter({ hasText: "Variation: 1 move from ply 1" }).waitFor();

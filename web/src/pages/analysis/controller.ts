@@ -360,6 +360,7 @@ class AnalysisBoardPage {
         // "…" while the engine is about to tell it, nothing when it keeps quiet.
         score: score !== null ? scoreLabel(score) : mine?.running ? "…" : null,
         lineText: (moves) => this.lineText(moves),
+        pvText: (moves) => (this.renderer?.moveWords ? this.lineText(moves) : moves.join(" ")),
         toggle: () => {
           this.engineOn = !this.engineOn;
           this.scheduleAnalysis();

@@ -102,6 +102,11 @@ export interface EngineContext {
   score: string | null;
   /** Moves from the position shown in words where the game writes them so. */
   lineText: (moves: string[]) => string;
+  /**
+   * An engine line as the line shows it: in the move list's own writing (words where the game lists its
+   * moves in words, Amakta; else its notation, which fits a line and matches the move list).
+   */
+  pvText: (moves: string[]) => string;
   /** Switches the engine on or off. */
   toggle: () => void;
   /** Plays a move from the position shown. */
@@ -135,7 +140,11 @@ function engineLines(ctx: EngineContext): VNode | null {
           [
             v("strong", { key: "score", class: "ab-line-score" }, scoreLabel(line.first)),
             " ",
-            v("span", { key: "pv", class: "pv", title: line.pv.join(" ") }, ctx.lineText(line.pv)),
+            v(
+              "span",
+              { key: "pv", class: "pv", title: pvTitle(ctx, line.pv), "data-moves": line.pv.join(" ") },
+              ctx.pvText(line.pv),
+            ),
           ],
         ),
       ]),
@@ -301,4 +310,11 @@ export function runningView(title: string, moves: string[], gamePath: string, li
     ),
     v("p", { key: "go" }, link(gamePath, t("ab.toGame"), { id: "ab-to-game", class: "button primary" })),
   ]);
+}
+
+/** The title of an engine line: what its text does not say already (the words, or the notation). */
+function pvTitle(ctx: EngineContext, moves: string[]): string {
+  const shown = ctx.pvText(moves);
+  const words = ctx.lineText(moves);
+  return shown === words ? moves.join(" ") : words;
 }
