@@ -10,6 +10,7 @@ use crate::session::{DrawAnswer, Opponent, Session, announce};
 use crate::tui::board::{Drawing, Scale, ScaleMap, Viewport};
 use crate::tui::editor::Editor;
 use game::{DynGame, Limits, Player, Style, Text, text};
+use ratatui::layout::Rect;
 use std::time::{Duration, Instant};
 
 /// What the screen shows besides the session.
@@ -63,6 +64,9 @@ pub struct Review {
     pub ply: usize,
     /// The engine's evaluation of each position.
     pub evaluations: Evaluations,
+    /// The board's scale so far in the review and the room it was chosen
+    /// for: the board does not grow back while stepping in the same room.
+    pub scale: Option<(Scale, Rect)>,
 }
 
 /// A game in the full-screen mode.
@@ -123,9 +127,9 @@ pub struct App {
     /// The part of the board on screen.
     pub viewport: Viewport,
     /// Where the board was last drawn on screen (for clicks).
-    pub board_area: ratatui::layout::Rect,
+    pub board_area: Rect,
     /// The room the board had, to decide the zoom.
-    pub board_room: ratatui::layout::Rect,
+    pub board_room: Rect,
     /// Whether the engine's line is shown.
     pub show_engine: bool,
     /// Whether the move list is shown beside the board (`None`: when the
@@ -202,8 +206,8 @@ impl App {
             pad_map: Vec::new(),
             line_map: None,
             viewport: Viewport::default(),
-            board_area: ratatui::layout::Rect::default(),
-            board_room: ratatui::layout::Rect::default(),
+            board_area: Rect::default(),
+            board_room: Rect::default(),
             show_engine: true,
             show_moves: None,
             moves_on_screen: false,
@@ -627,7 +631,7 @@ impl App {
         self.show(Message { text: format!("{announcement} {keys}"), error: false });
         let ply = self.session.game.moves().len();
         let evaluations = Evaluations::start(self.session.game.as_ref(), review_limits());
-        self.review = Some(Review { ply, evaluations });
+        self.review = Some(Review { ply, evaluations, scale: None });
         self.refresh();
     }
 

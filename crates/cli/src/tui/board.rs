@@ -223,6 +223,13 @@ impl Scale {
         Scale { across: 5, down: false },
     ];
 
+    /// How large this scale draws a board, to compare scales: its
+    /// spacing across, twice that where a blank line follows each line.
+    #[must_use]
+    pub fn size(self) -> usize {
+        if self.down { self.across * 2 } else { self.across }
+    }
+
     /// The lines `lines` lines of a drawing take at this scale (at most:
     /// lines of words take no blank line between them).
     #[must_use]

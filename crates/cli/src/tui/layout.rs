@@ -41,7 +41,19 @@ pub fn draw_middle(frame: &mut Frame, app: &mut App, middle: Rect) {
         room = self::room(app, middle);
         app.board_room = room.board;
     }
-    let scale = fitting_scale(app, middle);
+    let mut scale = fitting_scale(app, middle);
+    if let Some(review) = app.review.as_mut() {
+        // Stepping through a finished game, a position whose notes leave
+        // less room draws the board smaller; the next one does not draw
+        // it larger again, or the board would jump at every step.
+        if let Some((kept, room)) = review.scale
+            && room == middle
+            && kept.size() < scale.size()
+        {
+            scale = kept;
+        }
+        review.scale = Some((scale, middle));
+    }
     if scale != app.scale {
         app.show_at(scale);
         room = self::room(app, middle);

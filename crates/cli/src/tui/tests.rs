@@ -1480,3 +1480,24 @@ fn resign_asks_first_and_only_yes_resigns() {
     assert!(app.session.game.outcome().is_some(), "ja is yes");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn the_review_keeps_the_boards_size_while_stepping() {
+    let mut app = app("ataxx", Opponent::Human, "review-scale");
+    for mv in ["f2", "a1c2", "g2", "b1", "resign", "y"] {
+        type_line(&mut app, mv);
+    }
+    tick_until(&mut app, every_position_evaluated);
+    let mut sizes = Vec::new();
+    screen(&mut app);
+    sizes.push(app.scale.size());
+    for key in [KeyCode::Left; 4].into_iter().chain([KeyCode::Right; 4]) {
+        press(&mut app, key);
+        screen(&mut app);
+        sizes.push(app.scale.size());
+    }
+    // A position whose notes leave less room may draw the board smaller
+    // once; it does not grow back at the next step.
+    assert!(sizes.windows(2).all(|pair| pair[1] <= pair[0]), "{sizes:?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
