@@ -273,7 +273,8 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
     await editorStone(page, "100000");
     const caption = page.locator('[data-editor-stone="000001"]');
     await caption.waitFor();
-    const name = (await caption.textContent()).replace("This stone: ", "");
+    // The set's name of the stone: the caption's second name where the stone is listed turned.
+    const name = await caption.evaluate((c) => c.querySelector("[data-stone-listed]")?.getAttribute("data-stone-listed") ?? c.querySelector("[data-stone-built]").getAttribute("data-stone-built"));
     const listed = await page.locator('.amk-inventory[data-set] [data-created="000001"] .amk-code').first().textContent();
     if (!listed.startsWith(`${name} `)) throw new Error(`${where}: the editor names the stone ${name}, its set ${listed}`);
     if (await page.locator(".amk-kept").count()) throw new Error(`${where}: a second name for the stone`);
@@ -570,7 +571,7 @@ export function register(test, { base, shots, browser, until, waitForMoves, edit
       if ((await choices.count()) !== 10) throw new Error(`the choice has ${await choices.count()} states`);
       await page.locator('[data-choice-dir="1"] [data-choice="1"]').click();
       await page.locator('button[data-editor-dir="1"][data-digit="1"]').waitFor();
-      await page.locator('[data-editor-stone="000001"]').filter({ hasText: /This stone: [↗↖↘↙→←]1$/ }).waitFor();
+      await page.locator('[data-editor-stone="000001"] [data-stone-built]').filter({ hasText: /^This stone: [↗↖↘↙→←]1$/ }).waitFor();
       await page.locator(".amk-editor-picture [data-arrow]").first().waitFor();
       await northEast.click();
       const greenRed = page.locator('[data-choice-dir="1"] [data-choice="9"]');

@@ -22,9 +22,15 @@ type View = Parameters<typeof lineWords>[0];
 
 test("Infinit's stone editor starts from the empty stone, is built by clicking the picture's directions or their buttons, and says what it builds, without codes", async () => {
   for (const [language, empty, east, free] of [
-    // East's blue arrow named as the set lists the stone (review 14: one name for it), ↘1.
-    ["en", /This stone: empty stone/, /This stone: ↘1/, /orientation/],
-    ["de", /Dieser Stein: leerer Stein/, /Dieser Stein: ↘1/, /Ausrichtung/],
+    // East's blue arrow named as built (as the picture shows it, review 17), then as the set lists the
+    // stone (its one name there, review 14), ↘1.
+    ["en", /This stone: empty stone/, /This stone: →1in your set: ↘1 \(the same stone, turned\)/, /orientation/],
+    [
+      "de",
+      /Dieser Stein: leerer Stein/,
+      /Dieser Stein: →1in deinem Satz: ↘1 \(derselbe Stein, gedreht\)/,
+      /Ausrichtung/,
+    ],
   ] as const) {
     setLang(language);
     const state = newModel(true).editor;

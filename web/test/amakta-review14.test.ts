@@ -48,8 +48,10 @@ test("on Black's turned board the editor builds what its picture shows, and its 
   const listed = canonical(state.code);
   assert.equal(caption?.getAttribute("data-editor-stone"), listed);
   const name = drawnArrowsText(listed, 3);
-  assert.equal(caption?.textContent, `This stone: ${name}`, "one name: the set's");
-  assert.doesNotMatch(editor?.textContent ?? "", /lists it as|the same stone, turned/);
+  // The words say what the picture and the buttons show (review 17), then the set's one name for it.
+  assert.equal(caption?.querySelector("[data-stone-built]")?.textContent, "This stone: →3←1");
+  assert.notEqual(name, "→3←1", "this stone is listed turned");
+  assert.equal(caption?.querySelector("[data-stone-listed]")?.getAttribute("data-stone-listed"), name);
   // The move list on the same (turned) page writes the created stone the same way.
   const view = { game: "amakta-infinit", to_move: { colour: "black" }, phase: "creation" } as unknown as View;
   const [words] = moveWords([`create ${listed} n`], view, { t, flipped: true });

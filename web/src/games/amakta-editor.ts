@@ -170,15 +170,27 @@ function directionChoice(
 }
 
 /**
- * What the stone being built is, in words, under its picture, as the set lists it (its canonical
- * orientation, drawn turned by `turn` sixths as the page's board): one name for one stone, the set's,
- * with its picture ("This stone: ↖1↘3"; "This stone: empty stone").
+ * What the stone being built is, in words, under its picture: as built, so that the words agree with
+ * the picture and the direction buttons ("This stone: ↗3↙1"; "This stone: empty stone"), drawn turned by
+ * `turn` sixths as the page's board. Where the set lists it in another orientation (its canonical one,
+ * which the inventory and the move list use), that name follows: "in your set: ↖1↘3".
  */
 function editorCaption(code: string, owner: Owner, turn: number, t: Translate): VNode {
   const listed = canonical(code);
+  const built = drawnArrowsText(code, turn);
+  const asListed = drawnArrowsText(listed, turn);
   return v("p", { key: "caption", class: "amk-editor-caption", "data-editor-stone": listed }, [
-    stoneIcon(listed, { owner, turn }, "1.4rem"),
-    v("span", { key: "words" }, t("amk.thisStone", { stone: drawnArrowsText(listed, turn) })),
+    stoneIcon(code, { owner, turn }, "1.4rem"),
+    v("span", { key: "words" }, [
+      v("span", { key: "built", "data-stone-built": built }, t("amk.thisStone", { stone: built })),
+      asListed !== built
+        ? v(
+            "span",
+            { key: "listed", class: "amk-editor-listed muted", "data-stone-listed": asListed },
+            t("amk.inYourSet", { stone: asListed }),
+          )
+        : null,
+    ]),
   ]);
 }
 

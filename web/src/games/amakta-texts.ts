@@ -134,6 +134,7 @@ export const AMAKTA_EN = {
   "amk.keysTarget": "Keys: R turns clockwise, Shift+R counter-clockwise, M mirrors.",
   "amk.keysConfirm": "Keys: Enter plays, Escape puts the stone back.",
   "amk.thisStone": "This stone: {stone}",
+  "amk.inYourSet": "in your set: {stone} (the same stone, turned)",
   "amk.editorDirectionHelp": "{direction}: {arrows}. Click to choose the arrows in this direction.",
   "amk.directionFree": "The direction does not matter: you choose the stone's orientation each time you place it.",
   "amk.numbersMean":
@@ -343,6 +344,7 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.keysTarget": "Tasten: R dreht im Uhrzeigersinn, Umschalt+R dagegen, M spiegelt.",
   "amk.keysConfirm": "Tasten: Enter zieht, Escape legt den Stein zurück.",
   "amk.thisStone": "Dieser Stein: {stone}",
+  "amk.inYourSet": "in deinem Satz: {stone} (derselbe Stein, gedreht)",
   "amk.editorDirectionHelp": "{direction}: {arrows}. Klicken wählt die Pfeile in diese Richtung.",
   "amk.directionFree": "Die Richtung ist gleich: Die Ausrichtung des Steins wählst du jedes Mal beim Setzen.",
   "amk.numbersMean":

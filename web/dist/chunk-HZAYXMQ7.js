@@ -1,1 +1,0 @@
-import{a as e}from"./chunk-VSELNFIP.js";var n=()=>{};function d(o){n=o}function f(o){history.pushState(null,"",o),n()}function u(o,i){o.ctrlKey||o.metaKey||o.shiftKey||(o.preventDefault(),f(i))}var l=(o,i,t={})=>e("a",{key:typeof t.id=="string"?t.id:void 0,href:o,...t,on:{click:r=>u(r,o)}},i);export{d as a,f as b,l as c};

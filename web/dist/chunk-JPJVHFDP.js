@@ -1,1 +1,0 @@
-import{b as i}from"./chunk-DSDS37HP.js";import{b as a}from"./chunk-HZAYXMQ7.js";import{m as t}from"./chunk-GOVVJYB6.js";async function s(m){let e=await t("POST","/api/games",m);i(e.id,{token:e.token,seat:e.seat,...e.invite?{invite:e.invite}:{}}),a(`/play/${e.id}`)}export{s as a};

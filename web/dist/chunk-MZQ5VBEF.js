@@ -1,0 +1,1 @@
+import{b as i}from"./chunk-DSDS37HP.js";import{b as a}from"./chunk-FZNHBF6Y.js";import{m as t}from"./chunk-SPZN7EHB.js";async function s(m){let e=await t("POST","/api/games",m);i(e.id,{token:e.token,seat:e.seat,...e.invite?{invite:e.invite}:{}}),a(`/play/${e.id}`)}export{s as a};
