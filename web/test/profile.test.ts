@@ -237,7 +237,12 @@ test("another player's profile offers Challenge (a dialog on the profile) to a s
   assert.equal(button.getAttribute("aria-haspopup"), "dialog");
   button.click();
   assert.equal(opened, 1, "it opens the dialog");
-  assert.equal(page({ ...empty, name: "visitor" }).querySelector("#profile-challenge"), null, "not on one's own");
+  const own = page({ ...empty, name: "visitor" });
+  assert.equal(own.querySelector("#profile-challenge"), null, "not on one's own");
+  // One's own profile leads to the settings (password, recovery code, account) in words.
+  const settings = own.querySelector<HTMLAnchorElement>("a#profile-settings");
+  assert.equal(settings?.getAttribute("href"), "/settings");
+  assert.equal(settings?.textContent, "Settings: password, recovery code, account");
   setAccountName(null);
   assert.equal(page({ ...empty, name: "Rival" }).querySelector("#profile-challenge"), null, "not for a guest");
 });

@@ -87,7 +87,17 @@ export function recoveryCodeBox(
 ): VNode {
   return v("div", { key: "recovery-code", class: "token-secret recovery-code", id: "recovery-code", role: "status" }, [
     v("h2", { key: "title" }, t("care.codeTitle")),
-    v("code", { key: "value", class: "token-value", id: "recovery-code-value" }, code),
+    // Groups kept whole: a narrow screen breaks the code only after a hyphen.
+    v(
+      "code",
+      { key: "value", class: "token-value", id: "recovery-code-value" },
+      code
+        .split("-")
+        .flatMap((group, i, groups) => [
+          v("span", { key: `g${i}`, class: "code-group" }, i < groups.length - 1 ? `${group}-` : group),
+          i < groups.length - 1 ? v("wbr", { key: `b${i}` }) : null,
+        ]),
+    ),
     v("p", { key: "note", class: "warning" }, t("care.codeNote")),
     v("p", { key: "actions", class: "recovery-actions" }, [
       v(

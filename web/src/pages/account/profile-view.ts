@@ -38,6 +38,7 @@ export const TEXTS = addTexts({
     "acct.date": "Date",
     "acct.tournaments": "Tournaments",
     "acct.challenge": "Challenge",
+    "acct.ownSettings": "Settings: password, recovery code, account",
     "acct.tourPlace": "Place {place} of {players}",
     "acct.tourPoints": "{count} points",
     "acct.tourPointsOne": "1 point",
@@ -61,6 +62,7 @@ export const TEXTS = addTexts({
     "acct.date": "Datum",
     "acct.tournaments": "Turniere",
     "acct.challenge": "Herausfordern",
+    "acct.ownSettings": "Einstellungen: Passwort, Wiederherstellungscode, Konto",
     "acct.tourPlace": "Platz {place} von {players}",
     "acct.tourPoints": "{count} Punkte",
     "acct.tourPointsOne": "1 Punkt",
@@ -358,10 +360,20 @@ function profilePager(profile: PlayerProfile, page: number, turn: (step: number)
   ]);
 }
 
-/** Challenge: opens the challenge dialog for `name`; for a signed-in visitor of another player's profile only. */
+/**
+ * Challenge: opens the challenge dialog for `name`, for a signed-in visitor of another player's profile;
+ * on one's own profile, the way to the settings (password, recovery code, closing the account), which
+ * the header offers only as a bare ⚙.
+ */
 function challengeButton(name: string, open: () => void): VNode | null {
   const me = accountName();
-  if (!me || me === name) return null;
+  if (me && me === name)
+    return v(
+      "a",
+      { key: "profile-settings", id: "profile-settings", class: "button profile-settings", href: "/settings" },
+      t("acct.ownSettings"),
+    );
+  if (!me) return null;
   return v(
     "button",
     {
