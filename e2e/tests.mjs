@@ -364,10 +364,54 @@ test("the tab title tells whose turn it is, the sound switch is remembered, a lo
   await page.screenshot({ path: shots + "clock-low.png" });
 });
 
-test("ataxx: a premove chosen while the opponent thinks is played when the turn comes; one can be cancelled", async () => {
+test("sounds: the opponent's move beeps, a move of theirs that captures plays the lower double tone, and nothing sounds once switched off", async () => {
   const page = await browser();
+  // Each tone's pitch, as the page starts it (the sound module plays tones of an AudioContext's oscillators).
+  await page.addInitScript(() => {
+    window.__tones = [];
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () {
+      const oscillator = create.call(this);
+      const start = oscillator.start.bind(oscillator);
+      oscillator.start = (when) => {
+        window.__tones.push(oscillator.frequency.value);
+        start(when);
+      };
+      return oscillator;
+    };
+  });
+  const tones = () => page.evaluate(() => window.__tones);
   const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
   await openSeat(page, id, tokens.p1, "p1");
+  await clickSquare(page, "g1");
+  await clickSquare(page, "f2");
+  await waitForMoves(page, 1);
+  await playMoves(page.request, id, tokens, [["p2", "f6"]]);
+  await until("the move beep", async () => (await tones()).join() === "880");
+  await clickSquare(page, "f2");
+  await clickSquare(page, "e3");
+  await waitForMoves(page, 3);
+  // Blue's jump to e4 takes over Red's e3: the capture's two falling tones.
+  await playMoves(page.request, id, tokens, [["p2", "f6e4"]]);
+  await until("the capture tones", async () => (await tones()).join() === "880,440,330");
+  await page.locator('#sound[aria-pressed="true"]').click();
+  await page.locator('#sound[aria-pressed="false"]').waitFor();
+  await clickSquare(page, "f2");
+  await clickSquare(page, "g2");
+  await waitForMoves(page, 5);
+  await playMoves(page.request, id, tokens, [["p2", "a2"]]);
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  await waitForMoves(page, 6);
+  const after = (await tones()).join();
+  if (after !== "880,440,330") throw new Error(`a tone while the sound is off: ${after}`);
+});
+
+test("ataxx: in a clocked game a premove chosen while the opponent thinks is played when the turn comes; one can be cancelled", async () => {
+  const page = await browser();
+  // On a clock (5+3), as lichess offers premoves; Die Formation's test below has none.
+  const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });
+  await openSeat(page, id, tokens.p1, "p1");
+  await page.locator('.clock[data-clock="p2"]').waitFor();
   await clickSquare(page, "g1");
   await clickSquare(page, "f2");
   await waitForMoves(page, 1);
