@@ -67,7 +67,7 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
     await waitForMoves(page, 1);
   });
 
-  test("play: the analysis board opens with the window at the top on a desktop and a phone, and stepping through the moves keeps it there", async () => {
+  test("play: the analysis board opens with the window at the top on a desktop and a phone, and stepping through the moves (keys, a click on a move) keeps it there", async () => {
     const { id } = await finishedGame((await browser()).request, { base, until }, "ataxx", 25);
     for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       const page = await browser(viewport);
@@ -80,6 +80,11 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
         await page.keyboard.press(key);
         if ((await scrolled()) !== 0) throw new Error(`${viewport.width} px: ${key} scrolled the window by ${await scrolled()} px`);
       }
+      // A click on a move of the list goes there without scrolling the window (a DOM click: Playwright's
+      // own would scroll the move into view first).
+      await page.locator('.ab-tree .ab-move[data-ply="3"]').evaluate((move) => move.click());
+      await page.locator("#ab-where").filter({ hasText: "After ply 3" }).waitFor();
+      if ((await scrolled()) !== 0) throw new Error(`${viewport.width} px: a click on a move scrolled the window by ${await scrolled()} px`);
     }
   });
 
