@@ -362,7 +362,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       throw new Error(`desktop: the analysis board's link is not right under the result: ${JSON.stringify({ result, link })}`);
   });
 
-  test("phone: the moves and the chat share tabs under the board; a message from the opponent (on a desktop) shows an unread count on the Chat tab, which opening the tab clears; the desktop keeps its chat beside the game (review 15)", async () => {
+  test("phone: the moves and the chat share tabs under the board; a message from the opponent (on a desktop) shows an unread count on the Chat tab, which opening the tab clears, and a reload counts only what came since (review 17); the desktop keeps its chat beside the game (review 15)", async () => {
     const desk = await browser();
     const phone = await browser(PHONE, { hasTouch: true, isMobile: true });
     const { id, tokens } = await apiPeopleGame(desk.request, { game: "ataxx" });
@@ -392,6 +392,21 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await phone.locator("#tab-moves").click();
     await phone.locator("#moves").waitFor();
     if (await phone.locator("#chat-unread").count()) throw new Error("one's own message counts as unread");
+    // The read state outlives a reload: a third message is the one unread after it (review 17, not "3").
+    await desk.locator("#chat-input").fill("third");
+    await desk.locator("#chat-send").click();
+    await phone.locator("#tab-chat #chat-unread").filter({ hasText: "1" }).waitFor();
+    await phone.reload();
+    await phone.locator("#game-tabs #tab-moves[aria-selected=true]").waitFor();
+    await phone.locator("#tab-chat #chat-unread").filter({ hasText: "1" }).waitFor();
+    // Opened after the reload: all read, so after another reload a fourth message counts 1 (not 4).
+    await phone.locator("#tab-chat").click();
+    await phone.locator("#chat-log li[data-seat=p1]").filter({ hasText: "third" }).waitFor();
+    await phone.reload();
+    await phone.locator("#game-tabs #tab-moves[aria-selected=true]").waitFor();
+    await desk.locator("#chat-input").fill("fourth");
+    await desk.locator("#chat-send").click();
+    await phone.locator("#tab-chat #chat-unread").filter({ hasText: "1" }).waitFor();
     // German tab names.
     await phone.locator('button[data-lang="de"]').click();
     await phone.locator("#tab-moves").filter({ hasText: "Züge" }).waitFor();

@@ -10,6 +10,7 @@ installDom();
 const views = await import("../src/pages/puzzles-view.js");
 const modes = await import("../src/pages/puzzle-modes.js");
 const modeViews = await import("../src/pages/puzzle-modes-view.js");
+const ratingModule = await import("../src/pages/puzzle-rating.js");
 const { patch } = await import("../src/vdom.js");
 
 /** `view` drawn: the element of a view function's vnode. */
@@ -65,9 +66,9 @@ const reply = (over: object) => ({
 const actions = { show() {}, next() {}, typed() {} };
 const { link } = await import("../src/nav.js");
 const sides: BriefSides = { side: "Red", opponent: "Blue", leadIn: false, played: null };
-const context = { sides, link, streak: false };
+const context = { sides, link, streak: false, outcome: null };
 
-test("a miss names the move and shows the solution; a rated end shows the rating's change", () => {
+test("a miss names the move and shows the solution; the verdict says nothing of ratings (the rating line does)", () => {
   setLang("en");
   const missed = reply({
     played: "b2",
@@ -78,28 +79,9 @@ test("a miss names the move and shows the solution; a rated end shows the rating
   assert.deepEqual(view.feedbackLines({ kind: "over", reply: missed, gaveUp: false, retried: false }, t), [
     "b2 is not the solution.",
     "Solution: c3, a7, d4",
-    "Your puzzle rating: 1500 → 1562?",
   ]);
   const again = reply({ status: "right", rated: false, player: { before: 1562, after: player } });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: again, gaveUp: false, retried: false }, t), [
-    "Solved!",
-    "You tried this puzzle before: your rating stays.",
-  ]);
-  const fast = reply({ status: "right", rated: false, unrated: "too_fast", player: { before: 1500, after: player } });
-  assert.deepEqual(
-    view.feedbackLines({ kind: "over", reply: fast, gaveUp: false, retried: false }, t)[1],
-    "Not rated: answered within seconds of getting the puzzle. Your rating stays.",
-  );
-  const elsewhere = reply({
-    status: "right",
-    rated: false,
-    unrated: "not_served",
-    player: { before: 1500, after: player },
-  });
-  assert.match(
-    view.feedbackLines({ kind: "over", reply: elsewhere, gaveUp: false, retried: false }, t)[1] ?? "",
-    /not the puzzle you were given last/,
-  );
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: again, gaveUp: false, retried: false }, t), ["Solved!"]);
   const shown = reply({ solution: ["c3"] });
   assert.deepEqual(view.feedbackLines({ kind: "over", reply: shown, gaveUp: true, retried: false }, t), [
     "Here is the solution.",
@@ -108,11 +90,10 @@ test("a miss names the move and shows the solution; a rated end shows the rating
   assert.deepEqual(view.feedbackLines({ kind: "continue", reply: "a7" }, t), [
     "Right! Your opponent answered a7. Go on.",
   ]);
-  // A wrong move: try again, the miss rated once; solved later, the rating's change is not said twice.
+  // A wrong move: try again; solved later, on another try.
   const wrong = reply({ played: "b2", solution: ["c3"], rated: true, player: { before: 1500, after: player } });
   assert.deepEqual(view.feedbackLines({ kind: "retry", reply: wrong }, t), [
     "b2 is not the solution. Try another move — or show the solution.",
-    "Your puzzle rating: 1500 → 1562?",
   ]);
   const later = reply({ status: "right", rated: false, unrated: "attempted", player: { before: 1562, after: player } });
   assert.deepEqual(view.feedbackLines({ kind: "over", reply: later, gaveUp: false, retried: true }, t), [
@@ -152,24 +133,102 @@ test("the panel shows the side to move, the ratings, the way to a rating and the
     t,
     context,
   );
-  assert.match(over.textContent ?? "", /Your puzzle rating: 1562\?/);
+  assert.match(
+    over.textContent ?? "",
+    /Your puzzle rating: 1562\?/,
+    "no attempt kept yet: the rating the puzzle came with",
+  );
   assert.equal((over.querySelector('input[name="move"]') as HTMLInputElement).disabled, true);
   assert.ok(over.querySelector(".puzzle-feedback.right"));
   assert.ok(over.querySelector(".puzzle-next.primary"));
 });
 
+test("the rating line says what the puzzle's first finished attempt did, the same after Retry and after showing the solution, in English and German (review 17)", () => {
+  const rating = ratingModule;
+  const signedIn = { ...puzzle, player: { rating: 1500, deviation: 350, provisional: true, attempts: 0 } };
+  const lower = { rating: 1268.2, deviation: 300, provisional: true, attempts: 1 };
+  const panelLines = (
+    feedback: Parameters<typeof view.puzzlePanel>[1],
+    outcome: ReturnType<typeof rating.keptOutcome>,
+  ) => {
+    const panel = view.puzzlePanel(signedIn, feedback, false, actions, t, { ...context, outcome });
+    return [...panel.querySelectorAll(".puzzle-player, .puzzle-unrated")].map((p) => p.textContent);
+  };
+  setLang("en");
+  // Before any attempt: the rating the puzzle came with.
+  assert.deepEqual(panelLines({ kind: "none" }, null), ["Your puzzle rating: 1500?"]);
+  // A wrong move is the rated attempt: 1500 → 1268.
+  const wrong = reply({ played: "a3a1", rated: true, player: { before: 1500, after: lower } });
+  let outcome = rating.keptOutcome(null, wrong);
+  const states: string[][] = [panelLines({ kind: "retry", reply: wrong }, outcome)];
+  // Retry: the verdict goes, the rating's change stays.
+  states.push(panelLines({ kind: "none" }, outcome));
+  // Another right step of a longer line changes nothing.
+  outcome = rating.keptOutcome(outcome, reply({ status: "continue", reply: "b1" }));
+  states.push(panelLines({ kind: "continue", reply: "b1" }, outcome));
+  // Showing the solution: the server rates nothing now ("attempted", 1268 before and after); the line still says 1500 → 1268.
+  const shown = reply({
+    solution: ["g3e2"],
+    rated: false,
+    unrated: "attempted",
+    player: { before: 1268, after: lower },
+  });
+  outcome = rating.keptOutcome(outcome, shown);
+  states.push(panelLines({ kind: "over", reply: shown, gaveUp: true, retried: false }, outcome));
+  // Solved on another try instead: the same.
+  const later = reply({ status: "right", rated: false, unrated: "attempted", player: { before: 1268, after: lower } });
+  states.push(
+    panelLines({ kind: "over", reply: later, gaveUp: false, retried: true }, rating.keptOutcome(outcome, later)),
+  );
+  for (const lines of states) assert.deepEqual(lines, ["Your puzzle rating: 1500 → 1268?"]);
+  setLang("de");
+  assert.deepEqual(panelLines({ kind: "none" }, outcome), ["Deine Aufgabenwertung: 1500 → 1268?"]);
+  // A puzzle tried on an earlier visit: the first attempt of this one rates nothing, and says why, until the next puzzle.
+  const before = rating.keptOutcome(
+    null,
+    reply({ played: "b2", unrated: "attempted", player: { before: 1500, after: { ...lower, rating: 1500 } } }),
+  );
+  assert.deepEqual(panelLines({ kind: "none" }, before), [
+    "Deine Aufgabenwertung: 1500?",
+    "Diese Aufgabe hast du schon versucht: Deine Wertung bleibt.",
+  ]);
+  setLang("en");
+  const why = (unrated: string) =>
+    panelLines(
+      { kind: "none" },
+      rating.keptOutcome(null, reply({ status: "right", unrated, player: { before: 1500, after: lower } })),
+    )[1];
+  assert.equal(why("too_fast"), "Not rated: answered within seconds of getting the puzzle. Your rating stays.");
+  assert.match(why("not_served") ?? "", /not the puzzle you were given last/);
+  assert.equal(why("attempted"), "You tried this puzzle before: your rating stays.");
+  // A guest: the way to a rating, whatever the attempt.
+  const guest = view.puzzlePanel(
+    puzzle,
+    { kind: "retry", reply: reply({ played: "b2", unrated: "guest" }) },
+    false,
+    actions,
+    t,
+    {
+      ...context,
+      outcome: rating.keptOutcome(null, reply({ played: "b2", unrated: "guest" })),
+    },
+  );
+  assert.equal(guest.querySelector(".puzzle-unrated"), null);
+  assert.ok(guest.querySelector("#puzzle-sign-in"));
+});
+
 test("while the opponent's move before the puzzle is still to come, the brief and the panel say so; then it is the learner's turn", () => {
   const brief = drawnBy(views.puzzleBrief);
-  const coming = brief({ kind: "none" }, { ...sides, leadIn: true }, t, false);
+  const coming = brief({ kind: "none" }, { ...sides, leadIn: true }, t);
   assert.equal(coming.querySelector("strong")?.textContent, "Blue moves …");
   assert.equal(coming.getAttribute("data-lead-in"), "pending");
   assert.equal(coming.querySelector(".puzzle-lead-in"), null);
-  const turn = brief({ kind: "none" }, { ...sides, played: { move: "b2c3" } }, t, false);
+  const turn = brief({ kind: "none" }, { ...sides, played: { move: "b2c3" } }, t);
   assert.equal(turn.querySelector("strong")?.textContent, "Your turn — find the best move for Red.");
   assert.equal(turn.querySelector(".puzzle-lead-in")?.textContent, "Blue played b2c3. ");
   assert.equal(turn.getAttribute("data-lead-in"), "played");
   // A move the game writes in words (Amakta's pass leaves no mark on the board) is read as its sentence.
-  const passed = brief({ kind: "none" }, { ...sides, played: { words: "Blue passes" } }, t, false);
+  const passed = brief({ kind: "none" }, { ...sides, played: { words: "Blue passes" } }, t);
   assert.equal(passed.querySelector(".puzzle-lead-in")?.textContent, "Blue passes. ");
   const panelPlayed = view.puzzlePanel(puzzle, { kind: "none" }, false, actions, t, {
     ...context,
@@ -200,9 +259,7 @@ test("in a streak the panel has no rating line, says nothing of ratings, gives u
     unrated: "attempted",
     player: { before: 1500, after: player },
   });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: solved, gaveUp: false, retried: false }, t, true), [
-    "Solved!",
-  ]);
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: solved, gaveUp: false, retried: false }, t), ["Solved!"]);
   const missed = reply({
     played: "b2",
     solution: ["c3"],
@@ -210,7 +267,7 @@ test("in a streak the panel has no rating line, says nothing of ratings, gives u
     unrated: "streak",
     player: { before: 1500, after: player },
   });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: missed, gaveUp: false, retried: false }, t, true), [
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: missed, gaveUp: false, retried: false }, t), [
     "b2 is not the solution.",
     "Solution: c3",
   ]);

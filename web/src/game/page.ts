@@ -37,6 +37,7 @@ import type { GameUpdate } from "../contract/GameUpdate.js";
 import type { LiveState } from "./live-state.js";
 import { keepCurrentMoveInSight } from "./move-strip.js";
 import { NARROW_SCREEN, type PhoneTab, type TabbedChat, unreadCount } from "./phone-tabs.js";
+import { loadRead, saveRead } from "./chat-read.js";
 import { orientation, type Orientation } from "./orientation.js";
 import { refreshTurnBadge, turnChanged } from "../turn-badge.js";
 import { watch } from "../lobby-socket.js";
@@ -134,7 +135,10 @@ class GameController {
   readonly narrowChanged = () => this.render();
   /** The tab open on a narrow screen. */
   tab: PhoneTab = "moves";
-  /** How many of the opponent's chat messages the player has seen (the rest count as unread). */
+  /**
+   * How many of the opponent's chat messages the player has seen (the rest count as unread): kept in
+   * this browser per game and seat (`chat-read.ts`), so a reload counts only what came since.
+   */
   seenTheirs = 0;
   /** How many sockets watch the game (the server tells). */
   watchers = 0;
@@ -227,11 +231,6 @@ class GameController {
   message(data: Record<string, unknown>, first: boolean) {
     if (data.type === "chat") {
       this.chat?.take(data as unknown as ChatMessage);
-      // The messages before the page opened (the socket's first) are not news.
-      if (first && this.chat) {
-        this.seenTheirs = this.chat.theirs();
-        this.render();
-      }
       return;
     }
     if (data.type === "spectator_chat") {
@@ -571,7 +570,7 @@ class GameController {
     const chat = this.chat;
     if (!chat) return null;
     const tabbed = this.narrow.matches;
-    if (!tabbed || this.tab === "chat") this.seenTheirs = chat.theirs();
+    if (!tabbed || this.tab === "chat") this.markRead(chat.theirs());
     if (!tabbed) return null;
     return {
       tab: this.tab,
@@ -582,6 +581,14 @@ class GameController {
       },
       chat: chat.view(),
     };
+  }
+
+  /** Counts `theirs` of the opponent's messages as read (never fewer than before), kept in this browser for a reload. */
+  markRead(theirs: number) {
+    const seat = this.seat?.seat;
+    if (theirs <= this.seenTheirs || !seat) return;
+    this.seenTheirs = theirs;
+    saveRead(localStorage, this.id, seat, theirs);
   }
 
   /** Draws the seats again: their clocks, counted down from the state's remaining times. */
@@ -729,6 +736,7 @@ class GameController {
     await loadMutes();
     const seat = this.seat;
     if (seat) {
+      this.seenTheirs = loadRead(localStorage, this.id, seat.seat);
       const token = seat.token;
       const opponent = () => {
         const other = this.state?.seats.find((s) => s.seat !== seat.seat);

@@ -12,6 +12,8 @@ import type { PuzzleReply } from "../contract/PuzzleReply.js";
 import type { PuzzleSolveReply } from "../contract/PuzzleSolveReply.js";
 import type { PuzzleSummary } from "../contract/PuzzleSummary.js";
 import { themeTags } from "./puzzle-modes-view.js";
+import { playerRatingLines } from "./puzzle-rating.js";
+import type { RatingOutcome } from "./puzzle-rating.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -107,8 +109,9 @@ export const TEXTS = addTexts({
 });
 
 /**
- * What the learner sees: nothing yet, a step on, a wrong move to try again after (its verdict, the
- * rating's change), the end of the puzzle (`retried`: solved after a wrong move), or an error.
+ * What the learner sees: nothing yet, a step on, a wrong move to try again after (its verdict), the
+ * end of the puzzle (`retried`: solved after a wrong move), or an error. What the puzzle did to the
+ * rating is not part of it: the panel's rating line says that (`PanelContext.outcome`).
  */
 export type Feedback =
   | { kind: "none" }
@@ -182,8 +185,8 @@ export function puzzleListView(
   ]);
 }
 
-/** The sentences of the verdict, or none; in a streak (`streak`) nothing of ratings: it is unrated, and its card says so. */
-export function feedbackLines(feedback: Feedback, t: Translate, streak = false): string[] {
+/** The sentences of the verdict, or none (nothing of ratings: the panel's rating line says what the puzzle did to the rating). */
+export function feedbackLines(feedback: Feedback, t: Translate): string[] {
   switch (feedback.kind) {
     case "none":
       return [];
@@ -192,45 +195,18 @@ export function feedbackLines(feedback: Feedback, t: Translate, streak = false):
     case "error":
       return [feedback.text];
     case "retry":
-      return [t("puzzlesRetry", { move: feedback.reply.played ?? "" }), ...ratingLines(feedback.reply, t)];
+      return [t("puzzlesRetry", { move: feedback.reply.played ?? "" })];
     case "over":
-      return overLines(feedback.reply, feedback.gaveUp, feedback.retried, !streak, t);
+      return overLines(feedback.reply, feedback.gaveUp, feedback.retried, t);
   }
 }
 
-/** The end of a puzzle: right or wrong, the solution after a miss, the rating's change (if `ratings`). */
-function overLines(
-  reply: PuzzleSolveReply,
-  gaveUp: boolean,
-  retried: boolean,
-  ratings: boolean,
-  t: Translate,
-): string[] {
+/** The end of a puzzle: right (`retried`: after a wrong move) or wrong, and the solution after a miss. */
+function overLines(reply: PuzzleSolveReply, gaveUp: boolean, retried: boolean, t: Translate): string[] {
   const lines: string[] = [];
   if (reply.status === "right") lines.push(t(retried ? "puzzlesRightLater" : "puzzlesRight"));
   else lines.push(gaveUp || !reply.played ? t("puzzlesGaveUp") : t("puzzlesWrong", { move: reply.played }));
   if (reply.status !== "right" && reply.solution) lines.push(t("puzzlesSolution", { line: reply.solution.join(", ") }));
-  // After a wrong move the rating's change was said then.
-  return retried || !ratings ? lines : [...lines, ...ratingLines(reply, t)];
-}
-
-/** How the attempt changed the learner's puzzle rating, or why it did not. */
-function ratingLines(reply: PuzzleSolveReply, t: Translate): string[] {
-  const lines: string[] = [];
-  if (reply.player && reply.rated) {
-    const after = ratingText(reply.player.after.rating, reply.player.after.provisional);
-    lines.push(t("puzzlesChange", { before: Math.round(reply.player.before), after }));
-  } else if (reply.player) {
-    lines.push(
-      t(
-        reply.unrated === "not_served"
-          ? "puzzlesNotServed"
-          : reply.unrated === "too_fast"
-            ? "puzzlesTooFast"
-            : "puzzlesNotRated",
-      ),
-    );
-  }
   return lines;
 }
 
@@ -238,9 +214,9 @@ function ratingLines(reply: PuzzleSolveReply, t: Translate): string[] {
  * Who moves and the verdict in brief, for the top of a phone's screen right above the board (CSS
  * hides it beside a wide board, where the panel says it).
  */
-export function puzzleBrief(feedback: Feedback, sides: BriefSides, t: Translate, streak: boolean): VNode {
+export function puzzleBrief(feedback: Feedback, sides: BriefSides, t: Translate): VNode {
   const kind = feedback.kind === "over" ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
-  const verdict = feedbackLines(feedback, t, streak)[0];
+  const verdict = feedbackLines(feedback, t)[0];
   return v("section", { key: "brief", class: "puzzle-brief", "data-lead-in": sides.leadIn ? "pending" : "played" }, [
     v("p", {}, [leadInText(sides, t, "span"), v("strong", {}, turnText(sides, t))]),
     verdict ? v("p", { key: "verdict", class: kind }, verdict) : null,
@@ -291,23 +267,34 @@ export interface PanelContext {
   link: Link;
   /** Whether the puzzle is part of a streak: unrated (no rating line), and showing the solution gives up. */
   streak: boolean;
+  /** What the puzzle's first finished attempt did to the learner's rating, kept until the next puzzle; null before one. */
+  outcome: RatingOutcome | null;
 }
 
 /**
- * The learner's puzzle rating, or for a guest the way to one: signing in, then back to the
+ * The learner's puzzle rating (once an attempt is over: the change it made, or the rating and why it
+ * stays; the same until the next puzzle), or for a guest the way to one: signing in, then back to the
  * puzzle's `address`.
  */
-function playerLine(player: PuzzleReply["player"], address: string, t: Translate, link: Link): VNode {
-  return v(
-    "p",
-    { key: "player", class: "puzzle-player" },
-    player
-      ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
-      : [
-          link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), { id: "puzzle-sign-in" }),
-          t("puzzlesGuest"),
-        ],
-  );
+function playerLines(
+  player: PuzzleReply["player"],
+  outcome: RatingOutcome | null,
+  address: string,
+  t: Translate,
+  link: Link,
+): VNode[] {
+  if (!player)
+    return [
+      v("p", { key: "player", class: "puzzle-player" }, [
+        link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), { id: "puzzle-sign-in" }),
+        t("puzzlesGuest"),
+      ]),
+    ];
+  const [rating, unrated] = playerRatingLines(player, outcome, t);
+  return [
+    v("p", { key: "player", class: "puzzle-player" }, rating),
+    unrated ? v("p", { key: "unrated", class: "puzzle-unrated muted" }, unrated) : null,
+  ].filter((line): line is VNode => line !== null);
 }
 
 /** The field to type a move in (hidden once the puzzle is over): a move typed goes to `typed`. */
@@ -403,12 +390,10 @@ export function puzzlePanel(
   context: PanelContext,
 ): VNode {
   const over = feedback.kind === "over";
-  const rated = feedback.kind === "over" || feedback.kind === "retry" ? feedback.reply.player?.after : null;
-  const player = rated ?? puzzle.player;
   const kind = over ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const address = `/puzzles/${puzzle.game}/${puzzle.id}`;
   return v("section", { key: `panel-${puzzle.id}`, class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
-    context.streak ? null : playerLine(player, address, t, context.link),
+    ...(context.streak ? [] : playerLines(puzzle.player, context.outcome, address, t, context.link)),
     leadInText(context.sides, t, "p"),
     v(
       "p",
@@ -422,7 +407,7 @@ export function puzzlePanel(
     ),
     v("p", { key: "rating", class: "puzzle-rating muted" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
     themeTags(puzzle.themes, t),
-    ...feedbackLines(feedback, t, context.streak).map((line, i) =>
+    ...feedbackLines(feedback, t).map((line, i) =>
       v(
         "p",
         {

@@ -37,6 +37,8 @@ import {
 } from "./puzzle-modes.js";
 import type { Streak, ThemeKey } from "./puzzle-modes.js";
 import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
+import { keptOutcome } from "./puzzle-rating.js";
+import type { RatingOutcome } from "./puzzle-rating.js";
 
 /** How long the position before the opponent's lead-in move stands before the move is played (ms). */
 const LEAD_IN_MS = 700;
@@ -88,6 +90,11 @@ class PuzzleController {
   private readonly board: StudyBoard;
   /** Whether the learner has played a wrong move in this puzzle (and tries again). */
   private retried = false;
+  /**
+   * What the puzzle's first finished attempt did to the learner's rating (the server rates that one
+   * only), shown until the next puzzle: Retry and showing the solution do not change it; null before.
+   */
+  private outcome: RatingOutcome | null = null;
   /** Whether the opponent's move before the puzzle is still to be played (the board shows the position before it). */
   private leadIn = false;
   /** Whether the next drawing of the board slides the move just played in (the lead-in, a wrong move). */
@@ -132,6 +139,7 @@ class PuzzleController {
       this.moves = [];
       this.last = null;
       this.retried = false;
+      this.outcome = null;
       this.wrong = null;
       this.feedback = { kind: "none" };
       if (puzzle.lead_in) setTimeout(() => this.playLeadIn(puzzle), LEAD_IN_MS);
@@ -284,6 +292,7 @@ class PuzzleController {
   private apply(reply: PuzzleSolveReply, moves: string[], giveUp: boolean) {
     const retried = this.retried || reply.status === "wrong";
     this.retried = retried;
+    this.outcome = keptOutcome(this.outcome, reply);
     if (reply.status === "continue") {
       this.moves = moves;
       this.position = reply.at;
@@ -351,7 +360,7 @@ class PuzzleController {
         typed: (move) => void this.typed(move),
       },
       t,
-      { sides: this.sides(puzzle), link: this.link, streak: this.streakMode },
+      { sides: this.sides(puzzle), link: this.link, streak: this.streakMode, outcome: this.outcome },
     );
     const side = this.streak
       ? [streakCard(this.streak, this.restart, t), panel]
@@ -359,9 +368,7 @@ class PuzzleController {
     return v("div", { key: `puzzles-${this.game}`, class: "page puzzles", "data-game": this.game }, [
       v("div", { key: "head", class: "puzzle-head" }, this.head()),
       v("div", { key: "layout", class: "puzzle-layout" }, [
-        v("div", { key: "brief", class: "puzzle-brief-host" }, [
-          puzzleBrief(this.feedback, this.sides(puzzle), t, this.streakMode),
-        ]),
+        v("div", { key: "brief", class: "puzzle-brief-host" }, [puzzleBrief(this.feedback, this.sides(puzzle), t)]),
         host("div", { key: "board", class: "board-host puzzle-board" }, this.board.attach),
         v("div", { key: "side", class: "puzzle-side" }, side),
       ]),
