@@ -15,6 +15,7 @@ const { lobbyView, newGameForm, optionsSet } = await import("../src/pages/lobby/
 const { tournamentsCardView, CARD_ROWS } = await import("../src/pages/lobby/tournaments-card.js");
 const { challengeDialog } = await import("../src/pages/lobby/challenge-dialog.js");
 const { incomingView } = await import("../src/notify.js");
+const { summary } = await import("./tournament-fixture.js");
 await import("../src/featured.js");
 await import("../src/pages/lobby/seeks-view.js");
 type Registry = import("../src/types.js").Registry;
@@ -165,29 +166,20 @@ test("a game's own options are folded under 'More options' after side, clock and
   assert.deepEqual(optionsSet(registry.games[0], { plylimit: "0", layout: "standard" }), []);
 });
 
-/** A tournament of the list. */
+/** A house arena of the list: `status`, starting `startsIn` ms from the card's now, with `players`. */
 function tournament(id: string, status: TournamentSummary["status"], startsIn: number, players = 3): TournamentSummary {
   const now = 1_000_000_000;
-  return {
+  return summary({
     id,
-    kind: "arena",
     name: `Arena ${id}`,
     game: "marbles",
     title: { en: "Marbles", de: "Murmeln" },
-    clock: "3+2",
-    days_per_move: null,
-    rounds: null,
-    rated: true,
-    bots: "no",
-    min_rating: null,
-    max_rating: null,
     starts_ms: now + startsIn,
     ends_ms: now + startsIn + 30 * 60_000,
     status,
     created_by: "house",
     players,
-    winner: null,
-  };
+  });
 }
 
 test("the lobby's tournaments card lists the running ones, then the next to start, at most four, each linked, in both languages", () => {

@@ -344,14 +344,7 @@ mod tests {
             ],
         );
         let game = entry.lesson_game(step).unwrap();
-        let winning: Vec<String> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|mv| {
-                let mut after = game.clone_box();
-                after.play(mv).is_ok() && game::lesson::first_player_won(after.as_ref())
-            })
-            .collect();
+        let winning = game::lesson::winning_moves(game.as_ref());
         assert!(
             !winning.is_empty() && winning.iter().all(|mv| mv.starts_with("release-place c5 ")),
             "only releasing and placing on c5 wins: {winning:?}"

@@ -368,6 +368,19 @@ pub fn every_reply(game: &dyn DynGame, holds: impl Fn(&dyn DynGame) -> bool) -> 
     })
 }
 
+/// The legal moves of `game` after which the first player (the learner)
+/// has won: what a final test's own tests compare with the move it shows.
+#[must_use]
+pub fn winning_moves(game: &dyn DynGame) -> Vec<String> {
+    game.legal_moves()
+        .into_iter()
+        .filter(|mv| {
+            let mut after = game.clone_box();
+            after.play(mv).is_ok() && first_player_won(after.as_ref())
+        })
+        .collect()
+}
+
 /// Whether `game` is over and won by the first player (P1), the side the
 /// learner plays (for [`Goal::Reach`] tests of steps that end the game).
 #[must_use]

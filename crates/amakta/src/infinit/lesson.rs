@@ -259,14 +259,7 @@ mod tests {
             &[("final", "remove 3,0"), ("final", "pass"), ("final", "rotate 5,0 000020")],
         );
         let game = entry.lesson_game(step).unwrap();
-        let winning: Vec<String> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|mv| {
-                let mut after = game.clone_box();
-                after.play(mv).is_ok() && game::lesson::first_player_won(after.as_ref())
-            })
-            .collect();
+        let winning = game::lesson::winning_moves(game.as_ref());
         assert!(
             winning.contains(&"expropriate 3,0".to_owned())
                 && winning.iter().all(|mv| mv == "expropriate 3,0" || mv.starts_with("appropriate 3,0 ")),
