@@ -352,16 +352,6 @@ fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
 }
 
 #[test]
-fn the_engines_flags_are_refused_between_two_people() {
-    for flag in [["--level", "3"], ["--engine", "greedy"]] {
-        let output = spielwerk(&["play", "ataxx", "--vs", "human", flag[0], flag[1]], "quit\n");
-        assert_eq!(output.status.code(), Some(2), "{flag:?}");
-        let error = String::from_utf8_lossy(&output.stderr);
-        assert!(error.contains(&format!("{} sets the engine, but two people play here", flag[0])), "{error}");
-    }
-}
-
-#[test]
 fn a_terminal_game_speaks_german() {
     let record = std::env::temp_dir().join(format!("spielwerk-cli-german-{}.txt", std::process::id()));
     let output = spielwerk(

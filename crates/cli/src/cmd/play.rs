@@ -136,22 +136,6 @@ fn engine_note(asked: Option<&str>, playing: Option<&str>) -> Option<Text> {
     })
 }
 
-/// The engine's flag given for a game between two people, which nothing
-/// would read (`--level` or `--engine`; `--movetime` has a default, so it
-/// cannot be told from one left out).
-fn engine_flag_between_people(opponent: Opponent, args: &PlayArgs) -> Option<&'static str> {
-    if opponent != Opponent::Human {
-        return None;
-    }
-    if args.level.is_some() {
-        Some("--level")
-    } else if args.engine.is_some() {
-        Some("--engine")
-    } else {
-        None
-    }
-}
-
 /// Plays a game in the terminal: full-screen with `--tui`, else in lines.
 pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Result<()> {
     let language = game::Language::from(lang);
@@ -171,13 +155,6 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         None => saved.players.map_or(Player::P1, |players| players.human),
     };
     let opponent = args.vs.or(saved.players.map(|players| players.opponent)).unwrap_or(Opponent::Engine);
-    if let Some(flag) = engine_flag_between_people(opponent, args) {
-        return Err(Failure::usage(text!(
-            "{flag} sets the engine, but two people play here (--vs human); leave it out",
-            "{flag} stellt den Computer ein, aber hier spielen zwei Menschen (--vs human); lass es weg"
-        ))
-        .into());
-    }
     let entry = registry.get(game.name())?;
     let session = Session::new(Setup {
         game,
