@@ -296,8 +296,10 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
         await a.goto(`${base}/games?player=${names[0]}`);
         await a.locator(`button[data-lang="${lang}"]`).click();
         await a.waitForFunction(() => document.querySelectorAll("#search-games tbody tr").length >= 2);
-        const dates = await lineCounts(a.locator("#search-games td.date"));
         const expected = await written(lang);
+        // The table is drawn again in the language chosen: its dates read in it once that is done.
+        await a.waitForFunction((all) => all.includes(document.querySelector("#search-games td.date")?.textContent.trim()), expected);
+        const dates = await lineCounts(a.locator("#search-games td.date"));
         const wrong = dates.filter(([text, lines]) => lines !== 1 || !expected.includes(text));
         if (wrong.length) throw new Error(`${width} px ${lang}: dates ${JSON.stringify(wrong)}`);
         const links = await lineCounts(a.locator("#search-games td a"));

@@ -18,7 +18,6 @@ import { loginPage } from "./pages/account/login.js";
 import { link, navigate, setRouter } from "./nav.js";
 import { lobbyPage } from "./pages/lobby/controller.js";
 import { notFoundPage, rulesPage } from "./pages/rules.js";
-import { gamePage } from "./game/page.js";
 import { followSettings, loadSettings, saveSettings, shownTheme, useAccountSettings } from "./settings.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
@@ -153,7 +152,7 @@ function navPages(): VNode[] {
     ["/learn", t("learn"), "nav-learn", path.startsWith("/learn")],
     ["/research/amakta", t("research"), "nav-research", path.startsWith("/research")],
     ["/games", t("search.nav"), "nav-games", path === "/games"],
-    ["/tournaments", t("tour.nav"), "nav-tournaments", path.startsWith("/tournaments")],
+    ["/tournaments", t("title.tournaments"), "nav-tournaments", path.startsWith("/tournaments")],
     ["/leagues", t("league.nav"), "nav-leagues", path.startsWith("/leagues")],
   ];
   // `data-text`: the bold width each link keeps (theme.css), so that the bar does not shift between pages.
@@ -197,6 +196,7 @@ export const TEXTS = addTexts({
     "title.login": "Sign in",
     "title.research": "Amakta research",
     "title.notFound": "Page not found",
+    "title.tournaments": "Tournaments",
   },
   de: {
     menu: "Menü",
@@ -207,6 +207,7 @@ export const TEXTS = addTexts({
     "title.login": "Anmelden",
     "title.research": "Amakta-Forschung",
     "title.notFound": "Seite nicht gefunden",
+    "title.tournaments": "Turniere",
   },
 });
 
@@ -226,7 +227,7 @@ function pageTitle(path: string, registry: Registry): string {
     [/^\/@\/(.+)$/, (m) => m[1] ?? ""],
     [/^\/settings$/, () => t("set.title")],
     [/^\/games$/, () => t("search.nav")],
-    [/^\/tournaments/, () => t("tour.nav")],
+    [/^\/tournaments/, () => t("title.tournaments")],
     [/^\/leagues\/([a-z0-9-]+)$/, (m) => t("league.titleOf", { game: game(m[1]) })],
     [/^\/leagues$/, () => t("league.nav")],
     [/^\/bots$/, () => t("bots.title")],
@@ -239,12 +240,15 @@ function pageTitle(path: string, registry: Registry): string {
   return path === "/" ? t("appTitle") : `${t("title.notFound")} · ${t("appTitle")}`;
 }
 
-/** The page of a path, drawn into `main`: the lobby, the game, the rules and signing in come with
- * the first load; the other pages' code is loaded when they are opened (`lazyPage`). */
+/** The page of a path, drawn into `main`: the lobby, the rules and signing in come with the first
+ * load; the other pages' code (the game page's too) is loaded when they are opened (`lazyPage`). */
 function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
   let match: RegExpMatchArray | null;
   const lazy = (load: () => Promise<Page>) => lazyPage(main, load);
-  if ((match = path.match(/^\/play\/([a-z0-9]+)$/)) && match[1]) return gamePage(main, match[1]);
+  if ((match = path.match(/^\/play\/([a-z0-9]+)$/)) && match[1]) {
+    const id = match[1];
+    return lazy(async () => (await import("./game/page.js")).gamePage(main, id));
+  }
   if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/)) && match[1]) return rulesPage(main, registry, match[1]);
   if (path === "/login") return loginPage(main, { navigate, changed: header });
   if (path === "/") return lobbyPage(main, registry);

@@ -6,7 +6,6 @@ import { addTexts } from "../../i18n.js";
 /** This module's texts in English and German. */
 export const TEXTS = addTexts({
   en: {
-    "tour.nav": "Tournaments",
     "tour.title": "Tournaments",
     "tour.intro":
       "Join an arena and you are paired again a few seconds after your game ends, with players near you in the standings. A win scores 2, a draw 1; after two wins in a row each game counts double until you fail to win.",
@@ -121,7 +120,6 @@ export const TEXTS = addTexts({
       "Sonneborn-Berger: the points of the opponents beaten, and half those of the opponents drawn",
   },
   de: {
-    "tour.nav": "Turniere",
     "tour.title": "Turniere",
     "tour.intro":
       "Tritt einer Arena bei: Wenige Sekunden nach dem Ende deiner Partie wirst du neu gepaart, mit Spielern nahe bei dir in der Tabelle. Ein Sieg zählt 2, ein Remis 1; nach zwei Siegen in Folge zählt jede Partie doppelt, bis du nicht gewinnst.",
