@@ -225,7 +225,10 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     const seats = await a.locator(".seat").evaluateAll((rows) => rows.map((row) => [row.querySelector(".seat-names")?.textContent ?? "", [...row.querySelectorAll(".seat-who:not(.you)")].map((e) => e.textContent).join(" ")]));
     for (const name of names) if (!seats.some(([shown]) => shown.includes(name))) throw new Error(`${name} is not on a seat: ${JSON.stringify(seats)}`);
     // Both names whole at 1280×800 (the own seat's "you" is on its second line, not beside the name).
-    const cut = await a.locator(".seat .acct-name").evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent));
+    // (Read once the seats are drawn whole: under load a name may be measured while its row still grows.)
+    const cutNames = () => a.locator(".seat .acct-name").evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent));
+    let cut = await cutNames();
+    for (const deadline = Date.now() + 5_000; cut.length && Date.now() < deadline; cut = await cutNames()) await a.waitForTimeout(100);
     if (cut.length) throw new Error(`names cut: ${cut.join(", ")}`);
     const words = seats.filter(([, who]) => who.trim());
     if (words.length) throw new Error(`words under the players' names: ${JSON.stringify(words)}`);

@@ -68,6 +68,9 @@ function keptText(): string | null {
   }
 }
 
+/** How often a waiting challenge's answer is asked for, besides the event stream. */
+const ANSWER_CHECK_MS = 4000;
+
 /** The dialog's state: open or not, the form, the refusal, and the challenge sent. */
 class ChallengeDialogBox implements ChallengeDialog {
   shown = false;
@@ -76,18 +79,37 @@ class ChallengeDialogBox implements ChallengeDialog {
   lobbyWay: Way = "engine";
   error: UiError | null = null;
   moreOpen = false;
-  /** The challenge sent, as the event stream last told of it. */
+  /** The challenge sent, as the event stream (or the check behind it) last told of it. */
   sent: Challenge | null = null;
   readonly stopListening: () => void;
+  /** The check of a waiting challenge's answer, every `ANSWER_CHECK_MS`. */
+  readonly checker: ReturnType<typeof setInterval>;
 
   constructor(readonly setup: DialogSetup) {
     this.form = restoredLobbyForm(setup.registry, null);
-    this.stopListening = onChallenges((list) => {
-      const mine = this.shown && this.sent && list.outgoing.find((c) => c.id === this.sent?.id);
-      if (!mine) return;
-      this.sent = mine;
-      this.setup.redraw();
-    });
+    this.stopListening = onChallenges((list) => this.told(list.outgoing.find((c) => c.id === this.sent?.id)));
+    this.checker = setInterval(() => void this.checkAnswer(), ANSWER_CHECK_MS);
+  }
+
+  /** Takes what the stream or the check says of the challenge sent, while the dialog shows it. */
+  told(mine: Challenge | undefined) {
+    if (!this.shown || !this.sent || !mine || mine.id !== this.sent.id || mine.status === this.sent.status) return;
+    this.sent = mine;
+    this.setup.redraw();
+  }
+
+  /**
+   * Asks for the waiting challenge's answer (`GET /api/challenges/{id}`): the event stream leaves out
+   * an answer given while it was reconnecting, and the dialog would wait for good.
+   */
+  async checkAnswer() {
+    const waiting = this.shown && this.sent?.status === "open" ? this.sent : null;
+    if (!waiting) return;
+    try {
+      this.told(await api<Challenge>("GET", `/api/challenges/${waiting.id}`));
+    } catch {
+      // The next check, or the stream, tells it.
+    }
   }
 
   /** Opens the dialog with the lobby's kept settings, in the challenge way, for the profile's player. */
@@ -250,6 +272,7 @@ class ChallengeDialogBox implements ChallengeDialog {
   /** Stops following the account's challenges (the profile was left). */
   destroy() {
     this.stopListening();
+    clearInterval(this.checker);
   }
 }
 
