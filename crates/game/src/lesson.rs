@@ -368,10 +368,22 @@ pub fn every_reply(game: &dyn DynGame, holds: impl Fn(&dyn DynGame) -> bool) -> 
     })
 }
 
-/// The legal moves of `game` after which the first player (the learner)
-/// has won: what a final test's own tests compare with the move it shows.
+/// The legal first moves of step `id` of `entry`'s lesson after which the
+/// learner (the first player) has won, for a final test's own tests to
+/// compare with the move it shows; panics unless the shown move is one.
 #[must_use]
-pub fn winning_moves(game: &dyn DynGame) -> Vec<String> {
+pub fn winning_first_moves(entry: &GameEntry, id: &str) -> Vec<String> {
+    let step = entry.lesson_step(id).unwrap_or_else(|e| panic!("{e}"));
+    let game = entry.lesson_game(step).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let winning = winning_moves(game.as_ref());
+    let shown = step.goal.solution()[0];
+    assert!(winning.iter().any(|mv| mv == shown), "{id}: the shown move {shown} does not win: {winning:?}");
+    winning
+}
+
+/// The legal moves of `game` after which the first player (the learner)
+/// has won.
+fn winning_moves(game: &dyn DynGame) -> Vec<String> {
     game.legal_moves()
         .into_iter()
         .filter(|mv| {

@@ -249,23 +249,19 @@ mod tests {
     #[test]
     fn the_final_test_is_won_by_the_shown_move_and_not_by_taking_blacks_stone_off() {
         let entry = crate::infinit_entry();
-        let step = entry.lesson_step("final").unwrap();
-        let shown = step.goal.solution();
-        let checked = step.check(&entry, &[shown[0].to_owned()]).unwrap();
-        assert!(game::lesson::first_player_won(checked.game.as_ref()), "{shown:?} does not win");
+        let winning = game::lesson::winning_first_moves(&entry, "final");
         // Removing Black's stone frees the base but stands nothing of White's on it.
         game::lesson::assert_wrong(
             &entry,
             &[("final", "remove 3,0"), ("final", "pass"), ("final", "rotate 5,0 000020")],
         );
-        let game = entry.lesson_game(step).unwrap();
-        let winning = game::lesson::winning_moves(game.as_ref());
         assert!(
             winning.contains(&"expropriate 3,0".to_owned())
                 && winning.iter().all(|mv| mv == "expropriate 3,0" || mv.starts_with("appropriate 3,0 ")),
             "only making Black's stone on 3,0 White's wins: {winning:?}"
         );
         // Without the damage circle the arrows tie and Black's stone cannot be taken over.
+        let step = entry.lesson_step("final").unwrap();
         let plain = step.position.replace("b:000001=d", "b:000001=n");
         let tied =
             (entry.create)(&entry.complete_options(&game::Options::new()).unwrap(), Some(plain.as_str()))
