@@ -113,8 +113,15 @@ pub(crate) static LMP_FACTOR: Param = Param::new("LmpFactor", 20, 5, 60);
 /// ×10.
 pub(crate) static SINGULAR_MARGIN: Param = Param::new("SingularMargin", 20, 5, 80);
 
+/// How much below an even score the engine values a draw by repetition
+/// for the side it searches for (and above it for the opponent), in
+/// points: positive avoids repetitions in positions it judges level or
+/// better (against weaker engines), negative seeks them (against
+/// stronger ones); 0, the default, scores them as even.
+pub(crate) static CONTEMPT: Param = Param::new("Contempt", 0, -200, 200);
+
 /// Every parameter, in the order engines list them.
-static ALL: [&Param; 8] = [
+static ALL: [&Param; 9] = [
     &ASPIRATION_WINDOW,
     &LMR_BASE,
     &LMR_DIVISOR,
@@ -123,6 +130,7 @@ static ALL: [&Param; 8] = [
     &LMP_BASE,
     &LMP_FACTOR,
     &SINGULAR_MARGIN,
+    &CONTEMPT,
 ];
 
 /// Every tunable parameter of the search.

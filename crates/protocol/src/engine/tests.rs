@@ -153,6 +153,7 @@ fn introduces_itself_with_its_options() {
             "option name LmpBase type spin default 4 min 0 max 20".into(),
             "option name LmpFactor type spin default 20 min 5 max 60".into(),
             "option name SingularMargin type spin default 20 min 5 max 80".into(),
+            "option name Contempt type spin default 0 min -200 max 200".into(),
             "option name Engine type combo default alphabeta var alphabeta var greedy var random".into(),
             "option name Pile type spin default 13 min 1 max 1000".into(),
             "uaiok".into(),

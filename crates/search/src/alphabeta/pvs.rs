@@ -10,7 +10,7 @@ use crate::evaluate::{DECIDED, WIN_SCORE, clamp_eval, terminal_score};
 use crate::params;
 use crate::repetition::Repetitions;
 use crate::time::Budget;
-use game::Player;
+use game::{GameResult, Player};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
@@ -141,6 +141,11 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     singular_margin: i32,
     /// [`params::LMP_BASE`] and [`params::LMP_FACTOR`].
     late_move_pruning: (i32, i32),
+    /// [`params::CONTEMPT`].
+    contempt: i32,
+    /// The side to move at the root, for whom a repetition draw is worth
+    /// `-contempt`.
+    root_side: Player,
     pv: Vec<Vec<G::Move>>,
     moves: Vec<Vec<G::Move>>,
     ordered: Vec<Vec<(i64, u32)>>,
@@ -202,6 +207,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             futility_scale: params::FUTILITY_SCALE.value(defaults),
             singular_margin: params::SINGULAR_MARGIN.value(defaults),
             late_move_pruning: (params::LMP_BASE.value(defaults), params::LMP_FACTOR.value(defaults)),
+            contempt: params::CONTEMPT.value(defaults),
+            root_side: Player::P1,
             pv: vec![Vec::new(); buffers],
             moves: vec![Vec::new(); buffers],
             ordered: vec![Vec::new(); buffers],
@@ -250,6 +257,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     /// widened on failure. `None` if the search was stopped.
     pub(crate) fn iterate(&mut self, root: &G, depth: u32, expected: Option<i32>) -> Option<i32> {
         self.root_best = None;
+        self.root_side = root.side_to_move();
         self.accumulators[0] = root.accumulate();
         let depth = depth as i32;
         let mut delta = params::ASPIRATION_WINDOW.value(G::search_defaults());
@@ -321,9 +329,21 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
         if ply > 0 && self.repetitions.ends_game() {
             self.repetition_endings += 1;
-            return Some(terminal_score(position, position.repetition_outcome(), ply as u32));
+            let outcome = position.repetition_outcome();
+            if matches!(outcome.result, GameResult::Draw) {
+                return Some(self.repetition_draw(position));
+            }
+            return Some(terminal_score(position, outcome, ply as u32));
         }
         None
+    }
+
+    /// The value of a draw by repetition for `position`'s side to move:
+    /// `-contempt` for the root's side, `contempt` for the other. (Such a
+    /// value depends on the path, and the transposition table does not
+    /// keep it; see `repetition_endings`.)
+    fn repetition_draw(&self, position: &G) -> i32 {
+        if position.side_to_move() == self.root_side { -self.contempt } else { self.contempt }
     }
 
     /// Searches `child` (already entered into the repetitions) of a node

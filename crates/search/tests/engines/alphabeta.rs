@@ -1,6 +1,6 @@
 //! Alpha-beta: exact results on solved toys, repetition endings, tactics.
 
-use crate::toys::{ConnectFour, Nim, Shuffle, Step, TicTacToe};
+use crate::toys::{ConnectFour, Nim, Shuffle, Standoff, Step, TicTacToe};
 use crate::{one_ply_later, solve, think};
 use game::{Analyzer, Game, History, Limits, Player, Score};
 use rand::rngs::SmallRng;
@@ -148,6 +148,32 @@ fn the_side_behind_escapes_repetition_when_it_can() {
         history.play(best.expect("a move")).expect("legal");
     }
     assert_eq!(history.outcome().expect("over").reason, "ply-limit");
+}
+
+#[test]
+fn contempt_makes_the_engine_pay_to_avoid_a_drawn_repetition() {
+    // Process-wide like every search constant, so both settings are tried
+    // in one test: another test setting it could not run in between.
+    let contempt = search::params::find("Contempt").expect("listed");
+    let mut engine = alpha_beta::<Standoff>();
+    engine.set_hash_mb(1);
+    // Both sides played by the engine from the start; the first search's
+    // score and how the game ended.
+    let play_out = |engine: &mut Box<dyn Analyzer<Standoff>>| {
+        engine.new_game();
+        let mut history = History::new(Standoff::new());
+        let (_, infos) = think(engine.as_mut(), &history, Limits::depth(10));
+        while history.outcome().is_none() {
+            let (best, _) = think(engine.as_mut(), &history, Limits::depth(10));
+            history.play(best.expect("a move")).expect("legal");
+        }
+        (infos.last().expect("a report").score, history.outcome().expect("over").reason)
+    };
+    assert_eq!(play_out(&mut engine), (Score::Cp(0), "repetition"), "at 0 a repetition is an even game");
+    contempt.set(20).expect("in range");
+    let with_contempt = play_out(&mut engine);
+    contempt.reset();
+    assert_eq!(with_contempt, (Score::Cp(-5), "ply-limit"), "an advance's 5 points are worth 20 of contempt");
 }
 
 #[test]
