@@ -1,6 +1,6 @@
 //! Alpha-beta: exact results on solved toys, repetition endings, tactics.
 
-use crate::toys::{ConnectFour, Nim, Shuffle, Standoff, Step, TicTacToe};
+use crate::toys::{ConnectFour, Nim, Shuffle, Step, TicTacToe};
 use crate::{one_ply_later, solve, think};
 use game::{Analyzer, Game, History, Limits, Player, Score};
 use rand::rngs::SmallRng;
@@ -155,13 +155,13 @@ fn contempt_makes_the_engine_pay_to_avoid_a_drawn_repetition() {
     // Process-wide like every search constant, so both settings are tried
     // in one test: another test setting it could not run in between.
     let contempt = search::params::find("Contempt").expect("listed");
-    let mut engine = alpha_beta::<Standoff>();
+    let mut engine = alpha_beta::<Shuffle>();
     engine.set_hash_mb(1);
     // Both sides played by the engine from the start; the first search's
     // score and how the game ended.
-    let play_out = |engine: &mut Box<dyn Analyzer<Standoff>>| {
+    let play_out = |engine: &mut Box<dyn Analyzer<Shuffle>>| {
         engine.new_game();
-        let mut history = History::new(Standoff::new());
+        let mut history = History::new(Shuffle::standoff());
         let (_, infos) = think(engine.as_mut(), &history, Limits::depth(10));
         while history.outcome().is_none() {
             let (best, _) = think(engine.as_mut(), &history, Limits::depth(10));

@@ -388,6 +388,9 @@ pub enum Step {
 /// so a threefold repetition wins for P1. The game is drawn after
 /// `ply_limit` plies (the ply count is not part of the repetition key).
 /// Advancing never repeats; in the `trapped` variant P2 cannot advance.
+///
+/// In the standoff ([`Shuffle::standoff`]) nobody is ahead: threefold
+/// repetition is a draw, and each advance costs its mover 5 points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shuffle {
     tokens: [u8; 2],
@@ -396,11 +399,25 @@ pub struct Shuffle {
     side: Player,
     ply_limit: u8,
     trapped: bool,
+    standoff: bool,
 }
 
 impl Shuffle {
     pub fn new(ply_limit: u8, trapped: bool) -> Shuffle {
-        Shuffle { tokens: [0; 2], advances: [0; 2], ply: 0, side: Player::P1, ply_limit, trapped }
+        Shuffle {
+            tokens: [0; 2],
+            advances: [0; 2],
+            ply: 0,
+            side: Player::P1,
+            ply_limit,
+            trapped,
+            standoff: false,
+        }
+    }
+
+    /// The standoff, drawn after 200 plies.
+    pub fn standoff() -> Shuffle {
+        Shuffle { standoff: true, ..Shuffle::new(200, false) }
     }
 }
 
@@ -452,7 +469,7 @@ impl Game for Shuffle {
     }
 
     fn repetition_outcome(&self) -> Outcome {
-        Outcome::win(Player::P1, "repetition")
+        if self.standoff { Outcome::draw("repetition") } else { Outcome::win(Player::P1, "repetition") }
     }
 
     fn parse_move(&self, text: &str) -> Result<Step, GameError> {
@@ -476,95 +493,13 @@ impl Evaluate for Shuffle {
     type Accumulator = ();
 
     fn evaluate(&self) -> i32 {
-        if self.side == Player::P1 { 100 } else { -100 }
-    }
-}
-
-// ---------------------------------------------------------------- Standoff
-
-/// Both players shuffle a token back and forth, and threefold repetition
-/// is a draw; advancing the own counter instead never repeats but costs
-/// the mover 5 points. The game is drawn after 200 plies.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Standoff {
-    tokens: [u8; 2],
-    advances: [u8; 2],
-    ply: u8,
-    side: Player,
-}
-
-impl Standoff {
-    pub fn new() -> Standoff {
-        Standoff { tokens: [0; 2], advances: [0; 2], ply: 0, side: Player::P1 }
-    }
-}
-
-impl Game for Standoff {
-    type Move = Step;
-
-    fn side_to_move(&self) -> Player {
-        self.side
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<Step>) {
-        moves.clear();
-        if self.outcome().is_none() {
-            moves.extend([Step::Toggle, Step::Advance]);
+        if self.standoff {
+            let (me, other) = (self.side.index(), self.side.other().index());
+            5 * (i32::from(self.advances[other]) - i32::from(self.advances[me]))
+        } else if self.side == Player::P1 {
+            100
+        } else {
+            -100
         }
-    }
-
-    fn play(&mut self, mv: Step) {
-        let me = self.side.index();
-        match mv {
-            Step::Toggle => self.tokens[me] ^= 1,
-            Step::Advance => self.advances[me] += 1,
-        }
-        self.ply += 1;
-        self.side = self.side.other();
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        (self.ply >= 200).then(|| Outcome::draw("ply-limit"))
-    }
-
-    fn hash(&self) -> u64 {
-        self.repetition_key() ^ mix(u64::from(self.ply) + 1000)
-    }
-
-    fn repetition(&self) -> Option<Repetition> {
-        Some(Repetition { occurrences: 3 })
-    }
-
-    fn repetition_key(&self) -> u64 {
-        let packed = u64::from(self.tokens[0])
-            | u64::from(self.tokens[1]) << 8
-            | u64::from(self.advances[0]) << 16
-            | u64::from(self.advances[1]) << 24;
-        mix(packed) ^ side_bits(self.side)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Step, GameError> {
-        parse_by_debug(self, text)
-    }
-
-    fn format_move(&self, mv: Step) -> String {
-        format!("{mv:?}")
-    }
-
-    fn position_text(&self) -> String {
-        format!("{:?} {:?} {} {}", self.tokens, self.advances, self.ply, self.side)
-    }
-
-    fn player_name(&self, player: Player) -> StaticText {
-        [StaticText::new("First", "Erster"), StaticText::new("Second", "Zweiter")][player.index()]
-    }
-}
-
-impl Evaluate for Standoff {
-    type Accumulator = ();
-
-    fn evaluate(&self) -> i32 {
-        let (me, other) = (self.side.index(), self.side.other().index());
-        5 * (i32::from(self.advances[other]) - i32::from(self.advances[me]))
     }
 }
