@@ -17,6 +17,9 @@ const PLAYOUT_PLIES: u32 = 30;
 /// Taken off the ordering hint of a quiet move that leaves the centre on
 /// balance, making it negative (below every other move).
 const AWAY_FROM_CENTRE: i32 = 1000;
+/// Reverse futility pruning's margin per ply of depth (a marble is worth
+/// about 90 points to the network).
+const FUTILITY_MARGIN: i32 = 80;
 
 impl Evaluate for Position {
     type Accumulator = AbaloneAccumulator;
@@ -43,9 +46,24 @@ impl Evaluate for Position {
         nnue::evaluate(self, accumulator)
     }
 
+    /// Tuned for Abalone (see [`crate::SEARCH_DEFAULTS`]).
+    fn search_defaults() -> game::SearchDefaults {
+        crate::SEARCH_DEFAULTS
+    }
+
     /// Abalone has many moves, and a quiet move away from the centre
     /// (negative hint) is rarely best.
     fn late_move_pruning(&self) -> bool {
+        true
+    }
+
+    /// Reverse futility pruning trusts the network near the leaves.
+    fn futility_margin(&self) -> Option<i32> {
+        Some(FUTILITY_MARGIN)
+    }
+
+    /// Pruning trusts a static evaluation that is improving more.
+    fn improving_pruning(&self) -> bool {
         true
     }
 
@@ -83,6 +101,12 @@ impl Evaluate for Position {
     fn noisy_moves(&self, moves: &mut Vec<Move>) {
         self.legal_moves(moves);
         moves.retain(|mv| mv.ejects());
+    }
+
+    /// Each side's marbles, the side to move's first.
+    fn correction_keys(&self) -> Option<[u64; 2]> {
+        let side = self.side.index();
+        Some([crate::position::mix(self.marbles[side]), crate::position::mix(self.marbles[1 - side])])
     }
 
     /// Abalone has (practically) no zugzwang: passing is a safe null move.

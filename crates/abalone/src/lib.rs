@@ -152,6 +152,11 @@ fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, Ga
     Ok(Box::new(Session::new(NAME, options.clone(), setup, make_position, ENGINES)?))
 }
 
+/// Abalone's own values of the search's constants (issue 55; each an SPRT
+/// win at 20,000 nodes a move, see docs/engine-authors.md): countermoves
+/// on.
+pub const SEARCH_DEFAULTS: game::SearchDefaults = &[("CounterMoves", 1)];
+
 /// The registry entry of Abalone.
 #[cfg(feature = "presentation")]
 #[must_use]
@@ -171,7 +176,7 @@ pub fn entry() -> GameEntry {
         #[cfg(not(feature = "engine"))]
         network: None,
         tunable: None,
-        search_defaults: &[],
+        search_defaults: SEARCH_DEFAULTS,
         create,
         lesson: crate::lesson::LESSON,
         puzzles: Some(&puzzles::PUZZLES),

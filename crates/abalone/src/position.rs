@@ -191,7 +191,7 @@ impl Position {
 }
 
 /// The SplitMix64 finaliser: a bijective 64-bit mixer.
-fn mix(mut x: u64) -> u64 {
+pub(crate) fn mix(mut x: u64) -> u64 {
     x ^= x >> 30;
     x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x ^= x >> 27;

@@ -22,7 +22,8 @@
 //!   `greedy`, `random`, …), the search's tunable constants (spins of
 //!   [`search::params`]: `AspirationWindow`, `LmrBase`, `LmrDivisor`,
 //!   `LmrSpared`, `FutilityScale`, `LmpBase`, `LmpFactor`,
-//!   `SingularMargin`, `Contempt`, always listed; process-wide; for `spielwerk
+//!   `SingularMargin`, `Contempt`, `CounterMoves`, `LmrHistory`,
+//!   `HistoryOrder`, `CorrectionHistory`, always listed; process-wide; for `spielwerk
 //!   tune-search` and SPRTs of a tuned set), `EvalFile` (string, for the games whose
 //!   evaluation is a network (`GameEntry::network`): the path of a network
 //!   file to evaluate with from now on, `<embedded>` for the built-in one;

@@ -104,6 +104,16 @@ pub trait Evaluate: Game {
         None
     }
 
+    /// Hashes of two parts of the position that change more slowly than
+    /// the whole (such as each side's pieces: the side to move's first),
+    /// for correction history: the search learns how far the evaluation
+    /// misses in positions sharing a part and corrects it there (by
+    /// [`crate::params`]' `CorrectionHistory`). `None`, the default: no
+    /// correction.
+    fn correction_keys(&self) -> Option<[u64; 2]> {
+        None
+    }
+
     /// The game's own values of the search's tunable constants
     /// ([`crate::params`]), as tuned for it; the same list as its registry
     /// entry's `search_defaults`. Empty by default: the constants' own

@@ -120,8 +120,27 @@ pub(crate) static SINGULAR_MARGIN: Param = Param::new("SingularMargin", 20, 5, 8
 /// stronger ones); 0, the default, scores them as even.
 pub(crate) static CONTEMPT: Param = Param::new("Contempt", 0, -200, 200);
 
+/// Whether a quiet move that refuted the opponent's last move before is
+/// tried right after the killers (countermoves): 1 on, 0 off.
+pub(crate) static COUNTER_MOVES: Param = Param::new("CounterMoves", 0, 0, 1);
+/// Late-move reductions reduce a quiet move a ply less for every this
+/// many points of history score it has (a ply more for every this many
+/// below zero; the scores stay within ±16,384 and a cutoff at depth d
+/// adds d²); 0 leaves history out of them.
+pub(crate) static LMR_HISTORY: Param = Param::new("LmrHistory", 0, 0, 16_384);
+/// How many points of the game's ordering hint the best history score is
+/// worth for a quiet move with a hint of at least 0 (so that history
+/// reorders moves across the game's hints, not only among equal ones); 0
+/// leaves history a tie-break.
+pub(crate) static HISTORY_ORDER: Param = Param::new("HistoryOrder", 0, 0, 1000);
+
+/// How much of the correction history's learned error (see
+/// [`crate::Evaluate::correction_keys`]) is added to the static
+/// evaluation, in percent; 0 leaves the evaluation alone.
+pub(crate) static CORRECTION_HISTORY: Param = Param::new("CorrectionHistory", 0, 0, 200);
+
 /// Every parameter, in the order engines list them.
-static ALL: [&Param; 9] = [
+static ALL: [&Param; 13] = [
     &ASPIRATION_WINDOW,
     &LMR_BASE,
     &LMR_DIVISOR,
@@ -131,6 +150,10 @@ static ALL: [&Param; 9] = [
     &LMP_FACTOR,
     &SINGULAR_MARGIN,
     &CONTEMPT,
+    &COUNTER_MOVES,
+    &LMR_HISTORY,
+    &HISTORY_ORDER,
+    &CORRECTION_HISTORY,
 ];
 
 /// Every tunable parameter of the search.

@@ -1,6 +1,7 @@
 //! The alpha-beta engine: iterative deepening over a principal-variation
 //! search, with time management.
 
+mod correction;
 mod ordering;
 mod pvs;
 mod tt;
@@ -105,7 +106,9 @@ impl AlphaBeta {
 
     /// The shared transposition table and each thread's heuristics for
     /// moves of type `M`, created if missing or made for another game.
-    fn tables<M: Copy + Eq + Send + 'static>(&mut self) -> (Arc<Table>, Vec<&mut Heuristics<M>>) {
+    fn tables<M: Copy + Eq + std::hash::Hash + Send + 'static>(
+        &mut self,
+    ) -> (Arc<Table>, Vec<&mut Heuristics<M>>) {
         let tt = Arc::clone(self.tt.get_or_insert_with(|| Arc::new(Table::new(self.hash_mb))));
         if !self.heuristics.first().is_some_and(|h| h.is::<Heuristics<M>>()) {
             self.heuristics.clear();

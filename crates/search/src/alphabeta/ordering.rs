@@ -7,13 +7,25 @@ use std::hash::Hash;
 
 const HISTORY_BITS: u32 = 14;
 /// History scores stay within ± this.
-const HISTORY_MAX: i32 = 1 << 14;
+pub(crate) const HISTORY_MAX: i32 = 1 << 14;
+/// The countermove table has `2 << COUNTER_BITS` slots.
+const COUNTER_BITS: u32 = 12;
 /// The ordering key of the transposition-table move.
 const TT_MOVE: i64 = i64::MAX;
-/// Tie-break bonuses of the killer moves (above any history score).
-const KILLER_BONUS: [i64; 2] = [1 << 31, 1 << 30];
+/// Tie-break bonuses of the two killer moves and the countermove (above
+/// any history score).
+const KILLER_BONUS: [i64; 3] = [1 << 31, 1 << 30, 1 << 29];
+/// The rank [`order_key`] takes for the countermove, after the killers.
+pub(crate) const COUNTER_RANK: usize = 2;
 /// Hints are clamped to ± this so that keys cannot overflow.
 const HINT_LIMIT: i32 = 1 << 30;
+
+/// The slot of `mv` for `side` in a table of `2 << bits` slots by side
+/// and a hash of the move.
+#[inline]
+fn side_move_slot<M: Hash>(side: Player, mv: &M, bits: u32) -> usize {
+    (side.index() << bits) | move_index(mv, bits)
+}
 
 /// The history heuristic: how often a quiet move caused a cutoff, per side,
 /// by a hash of the move, with gravity towards zero.
@@ -26,19 +38,14 @@ impl HistoryTable {
         HistoryTable { scores: vec![0; 2 << HISTORY_BITS] }
     }
 
-    #[inline]
-    fn slot<M: Hash>(side: Player, mv: &M) -> usize {
-        (side.index() << HISTORY_BITS) | move_index(mv, HISTORY_BITS)
-    }
-
     /// The history score of `mv` for `side`.
     #[inline]
     pub(crate) fn get<M: Hash>(&self, side: Player, mv: &M) -> i32 {
-        self.scores[Self::slot(side, mv)]
+        self.scores[side_move_slot(side, mv, HISTORY_BITS)]
     }
 
     fn update<M: Hash>(&mut self, side: Player, mv: &M, bonus: i32) {
-        let score = &mut self.scores[Self::slot(side, mv)];
+        let score = &mut self.scores[side_move_slot(side, mv, HISTORY_BITS)];
         *score += bonus - *score * bonus.abs() / HISTORY_MAX;
     }
 
@@ -92,8 +99,32 @@ impl<M: Copy + Eq> Killers<M> {
     }
 }
 
+/// Countermoves: per side, the quiet move that last refuted each move of
+/// the opponent (by a hash of that move).
+pub(crate) struct CounterMoves<M> {
+    slots: Vec<Option<M>>,
+}
+
+impl<M: Copy + Hash> CounterMoves<M> {
+    pub(crate) fn new() -> CounterMoves<M> {
+        CounterMoves { slots: vec![None; 2 << COUNTER_BITS] }
+    }
+
+    /// The move of `side` that last refuted `previous`, if any.
+    #[inline]
+    pub(crate) fn get(&self, side: Player, previous: &M) -> Option<M> {
+        self.slots[side_move_slot(side, previous, COUNTER_BITS)]
+    }
+
+    /// Remembers `mv` as `side`'s answer to `previous`.
+    pub(crate) fn set(&mut self, side: Player, previous: &M, mv: M) {
+        self.slots[side_move_slot(side, previous, COUNTER_BITS)] = Some(mv);
+    }
+}
+
 /// The ordering key of `mv`: the transposition-table move first, then by
-/// the game's hint, ties broken by killer rank and then history.
+/// the game's hint, ties broken by killer rank (0 and 1 the killers,
+/// [`COUNTER_RANK`] the countermove) and then history.
 #[inline]
 pub(crate) fn order_key<M: Copy + Eq + Hash>(
     mv: M,
@@ -159,5 +190,17 @@ mod tests {
         assert_eq!(killers.rank(2, 5), None);
         killers.clear();
         assert_eq!(killers.rank(2, 7), None);
+    }
+
+    #[test]
+    fn the_countermove_comes_after_the_killers_and_before_history() {
+        let second_killer = order_key(4u8, 0, None, Some(1), 0);
+        let counter = order_key(5u8, 0, None, Some(COUNTER_RANK), 0);
+        let good_history = order_key(6u8, 0, None, None, HISTORY_MAX);
+        assert!(second_killer > counter && counter > good_history);
+        let mut counters = CounterMoves::new();
+        assert_eq!(counters.get(Player::P1, &3u16), None);
+        counters.set(Player::P1, &3u16, 9);
+        assert_eq!((counters.get(Player::P1, &3u16), counters.get(Player::P2, &3u16)), (Some(9), None));
     }
 }

@@ -3,7 +3,10 @@
 //! late-move reductions, optional late-move pruning, null-move pruning and
 //! quiescence search, and repetition endings along the path.
 
-use super::ordering::{HistoryTable, Killers, hinted_bad, order_key};
+use super::correction::CorrectionTable;
+use super::ordering::{
+    COUNTER_RANK, CounterMoves, HISTORY_MAX, HistoryTable, Killers, hinted_bad, order_key,
+};
 use super::tt::{Bound, Table};
 use crate::Evaluate;
 use crate::evaluate::{DECIDED, WIN_SCORE, clamp_eval, terminal_score};
@@ -81,12 +84,21 @@ pub(crate) struct Heuristics<M> {
     pub(crate) history: HistoryTable,
     /// Killer moves by ply.
     pub(crate) killers: Killers<M>,
+    /// Countermoves.
+    pub(crate) counters: CounterMoves<M>,
+    /// Correction history.
+    pub(crate) correction: CorrectionTable,
 }
 
-impl<M: Copy + Eq> Heuristics<M> {
+impl<M: Copy + Eq + std::hash::Hash> Heuristics<M> {
     /// Empty tables.
     pub(crate) fn new() -> Heuristics<M> {
-        Heuristics { history: HistoryTable::new(), killers: Killers::new(MAX_PLY + 1) }
+        Heuristics {
+            history: HistoryTable::new(),
+            killers: Killers::new(MAX_PLY + 1),
+            counters: CounterMoves::new(),
+            correction: CorrectionTable::new(),
+        }
     }
 
     /// Prepares for a new search: older history counts less, killers are
@@ -143,6 +155,17 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     late_move_pruning: (i32, i32),
     /// [`params::CONTEMPT`].
     contempt: i32,
+    /// [`params::COUNTER_MOVES`].
+    counter_moves: bool,
+    /// [`params::LMR_HISTORY`].
+    lmr_history: i32,
+    /// [`params::HISTORY_ORDER`].
+    history_order: i32,
+    /// [`params::CORRECTION_HISTORY`].
+    correction_weight: i32,
+    /// The move played at each ply of the current path (`None` for a null
+    /// move), for countermoves.
+    played: Vec<Option<G::Move>>,
     /// The side to move at the root, for whom a repetition draw is worth
     /// `-contempt`.
     root_side: Player,
@@ -208,6 +231,11 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             singular_margin: params::SINGULAR_MARGIN.value(defaults),
             late_move_pruning: (params::LMP_BASE.value(defaults), params::LMP_FACTOR.value(defaults)),
             contempt: params::CONTEMPT.value(defaults),
+            counter_moves: params::COUNTER_MOVES.value(defaults) != 0,
+            lmr_history: params::LMR_HISTORY.value(defaults),
+            history_order: params::HISTORY_ORDER.value(defaults),
+            correction_weight: params::CORRECTION_HISTORY.value(defaults),
+            played: vec![None; buffers],
             root_side: Player::P1,
             pv: vec![Vec::new(); buffers],
             moves: vec![Vec::new(); buffers],
@@ -289,7 +317,47 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
 
     /// The static evaluation of `position`, the position at `ply`.
     fn evaluate(&self, position: &G, ply: usize) -> i32 {
-        clamp_eval(position.evaluate_with(&self.accumulators[ply]))
+        clamp_eval(position.evaluate_with(&self.accumulators[ply]) + self.correction(position))
+    }
+
+    /// What correction history adds to the static evaluation of
+    /// `position` (0 where it is off or the game gives no parts).
+    fn correction(&self, position: &G) -> i32 {
+        if self.correction_weight == 0 {
+            return 0;
+        }
+        position.correction_keys().map_or(0, |keys| {
+            self.tables.correction.get(position.side_to_move(), keys) * self.correction_weight / 100
+        })
+    }
+
+    /// Teaches correction history the score `best` of a node searched to
+    /// `depth` whose static evaluation was `eval` (corrected), unless the
+    /// score is only a bound on the wrong side of it, decided, or came from
+    /// a noisy best move.
+    fn learn_correction(
+        &mut self,
+        position: &G,
+        eval: i32,
+        best: i32,
+        bound: Bound,
+        depth: i32,
+        noisy_best: bool,
+    ) {
+        if noisy_best || best.abs() >= DECIDED {
+            return;
+        }
+        let informative = match bound {
+            Bound::Exact => true,
+            Bound::Lower => best > eval,
+            Bound::Upper => best < eval,
+            Bound::MoveOnly | Bound::Empty => false,
+        };
+        if let (true, Some(keys)) = (informative, position.correction_keys()) {
+            let side = position.side_to_move();
+            let raw = eval - self.tables.correction.get(side, keys) * self.correction_weight / 100;
+            self.tables.correction.update(side, keys, best - raw, depth);
+        }
     }
 
     /// Brings the accumulator of ply `ply + 1` up to date for `child`, a
@@ -440,6 +508,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && let Some(passed) = position.null_move()
         {
             self.enter(position, &passed, ply);
+            self.played[ply] = None;
             let reduced = depth - 1 - (2 + depth / 4);
             self.repetitions.push(&passed);
             let score = self.child(side, &passed, reduced, ply + 1, beta - 1, beta, false, false);
@@ -477,10 +546,18 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let tt_move = entry.and_then(|e| e.move_index).and_then(|index| moves.get(index).copied());
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
         ordered.clear();
+        // The opponent's last move, where countermoves are on.
+        let previous = if ply > 0 && self.counter_moves { self.played[ply - 1] } else { None };
+        let counter = previous.and_then(|p| self.tables.counters.get(side, &p));
         for (index, &mv) in moves.iter().enumerate() {
-            let killer = self.tables.killers.rank(ply, mv);
+            let killer =
+                self.tables.killers.rank(ply, mv).or_else(|| (counter == Some(mv)).then_some(COUNTER_RANK));
             let history = self.tables.history.get(side, &mv);
-            ordered.push((order_key(mv, position.order_hint(mv), tt_move, killer, history), index as u32));
+            let mut hint = position.order_hint(mv);
+            if self.history_order > 0 && hint >= 0 && !position.is_noisy(mv) {
+                hint = (hint + history * self.history_order / HISTORY_MAX).max(0);
+            }
+            ordered.push((order_key(mv, hint, tt_move, killer, history), index as u32));
         }
 
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
@@ -536,6 +613,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 self.tt.prefetch(child.hash());
             }
             self.enter(position, &child, ply);
+            self.played[ply] = Some(mv);
             self.repetitions.push(&child);
             if ply == 0
                 && let Some(progress) = self.progress
@@ -554,7 +632,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                     && self.tables.killers.rank(ply, mv).is_none()
                 {
                     let r = i32::from(self.reductions[depth.min(63) as usize][index.min(63)]);
-                    (r - i32::from(pv_node)).clamp(0, depth - 2)
+                    let by_history = if self.lmr_history > 0 {
+                        self.tables.history.get(side, &mv) / self.lmr_history
+                    } else {
+                        0
+                    };
+                    (r - i32::from(pv_node) - by_history).clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -596,6 +679,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                         if !noisy {
                             self.tables.killers.add(ply, mv);
                             self.tables.history.cutoff(side, &mv, &quiets, depth);
+                            if let Some(previous) = previous {
+                                self.tables.counters.set(side, &previous, mv);
+                            }
                         }
                         break;
                     }
@@ -623,6 +709,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         } else {
             Bound::Upper
         };
+        if self.correction_weight > 0
+            && let Some(eval) = self.static_evals[ply]
+        {
+            let noisy_best = best_move.is_some_and(|index| position.is_noisy(self.moves[ply][index]));
+            self.learn_correction(position, eval, best, bound, depth, noisy_best);
+        }
         self.tt.store(key, ply as u32, best_move, best, depth, bound);
         best
     }

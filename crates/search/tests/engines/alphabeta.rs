@@ -61,9 +61,10 @@ fn tic_tac_toe_values_equal_minimax_with_the_table_kept_between_searches() {
     }
 }
 
-#[test]
-fn tic_tac_toe_with_reductions_is_exact_when_deep_enough() {
-    let mut rng = SmallRng::seed_from_u64(2);
+/// Solves eight tic-tac-toe positions a few random plies from the start
+/// (drawn by `seed`) with late-move reductions, to depth 40.
+fn solve_tic_tac_toe_with_reductions(seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
     let mut memo = HashMap::new();
     let mut engine = alpha_beta::<TicTacToe>();
     engine.set_hash_mb(1);
@@ -71,6 +72,11 @@ fn tic_tac_toe_with_reductions_is_exact_when_deep_enough() {
         let position = random_position(&TicTacToe::new(), round % 4, &mut rng);
         assert_solved(engine.as_mut(), &position, 40, &mut memo);
     }
+}
+
+#[test]
+fn tic_tac_toe_with_reductions_is_exact_when_deep_enough() {
+    solve_tic_tac_toe_with_reductions(2);
 }
 
 #[test]
@@ -109,6 +115,21 @@ fn nim_with_reductions_finds_every_forced_win() {
             child.play(best.expect("a move"));
             assert_eq!(child.piles[0] ^ child.piles[1] ^ child.piles[2], 0, "{piles:?}: {best:?}");
         }
+    }
+}
+
+#[test]
+fn countermoves_and_history_in_reductions_and_order_keep_the_search_exact() {
+    // Process-wide like every search constant: other tests may search
+    // while these are on, and they only reorder and reduce, never change
+    // a proven value.
+    let options = [("CounterMoves", 1), ("LmrHistory", 64), ("HistoryOrder", 1000)];
+    for (name, value) in options {
+        search::params::find(name).expect("listed").set(value).expect("in range");
+    }
+    solve_tic_tac_toe_with_reductions(7);
+    for (name, _) in options {
+        search::params::find(name).expect("listed").reset();
     }
 }
 
