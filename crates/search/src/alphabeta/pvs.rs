@@ -326,9 +326,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         if self.correction_weight == 0 {
             return 0;
         }
-        position.correction_keys().map_or(0, |keys| {
-            self.tables.correction.get(position.side_to_move(), keys) * self.correction_weight / 100
-        })
+        position.correction_keys().map_or(0, |keys| self.correction_of(position.side_to_move(), keys))
+    }
+
+    /// The weighted correction for `side` to move in a position with
+    /// parts `keys`.
+    fn correction_of(&self, side: Player, keys: [u64; 2]) -> i32 {
+        self.tables.correction.get(side, keys) * self.correction_weight / 100
     }
 
     /// Teaches correction history the score `best` of a node searched to
@@ -355,7 +359,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         };
         if let (true, Some(keys)) = (informative, position.correction_keys()) {
             let side = position.side_to_move();
-            let raw = eval - self.tables.correction.get(side, keys) * self.correction_weight / 100;
+            let raw = eval - self.correction_of(side, keys);
             self.tables.correction.update(side, keys, best - raw, depth);
         }
     }
